@@ -1,0 +1,17 @@
+// Package analyzers lists every toolerrlint rule.
+package analyzers
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/analyzers/handlerpanic"
+	"github.com/toolerrlint/toolerrlint/analyzers/nilresult"
+	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
+)
+
+// All is every rule, in the order the documentation lists them.
+var All = []*analysis.Analyzer{
+	protocolerr.Analyzer,
+	nilresult.Analyzer,
+	handlerpanic.Analyzer,
+}

@@ -1,0 +1,171 @@
+// Package directives parses the //toolerr: directives of a package and its
+// //nolint comments, and hands them to the rules.
+//
+// It reports nothing: the directives rule validates what is parsed here.
+package directives
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Analyzer parses the directives of one package.
+var Analyzer = &analysis.Analyzer{
+	Name:             "toolerrdirectives",
+	Doc:              "parse //toolerr: directives and //nolint comments",
+	Run:              run,
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Result](),
+}
+
+// Prefix starts every directive.
+const Prefix = "//toolerr:"
+
+// Directive is one //toolerr: comment.
+type Directive struct {
+	Comment *ast.Comment
+	Name    string // "handler", "infra", "ignore", …
+	Args    string // the rest of the line, trimmed
+	// Object is the declaration the directive governs, when it sits in a
+	// declaration's doc comment or at its end of line; nil otherwise.
+	Object types.Object
+}
+
+// Result is what a package declares with directives.
+type Result struct {
+	Directives []*Directive
+	// Handlers are functions, methods and named func types declared tool
+	// handlers of an in-house framework.
+	Handlers map[types.Object]bool
+	// Infra are functions, methods and error types whose errors are
+	// infrastructure failures.
+	Infra map[types.Object]bool
+
+	suppressions suppressions
+}
+
+// Any reports whether the package carries any //toolerr: directive.
+func (r *Result) Any() bool { return len(r.Directives) > 0 }
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{
+		Handlers:     make(map[types.Object]bool),
+		Infra:        make(map[types.Object]bool),
+		suppressions: make(suppressions),
+	}
+	for _, file := range pass.Files {
+		if !mentions(file, Prefix) && !mentions(file, "//nolint") {
+			continue
+		}
+		governed := governedComments(pass.Fset, pass.TypesInfo, file)
+		for _, group := range file.Comments {
+			for _, c := range group.List {
+				if strings.HasPrefix(c.Text, "//nolint") {
+					res.suppressions.addNolint(pass.Fset, c)
+					continue
+				}
+				if !strings.HasPrefix(c.Text, Prefix) {
+					continue
+				}
+				d := parse(c)
+				d.Object = governed[c]
+				res.Directives = append(res.Directives, d)
+				switch d.Name {
+				case "handler":
+					if d.Object != nil {
+						res.Handlers[d.Object] = true
+					}
+				case "infra":
+					if d.Object != nil {
+						res.Infra[d.Object] = true
+					}
+				case "ignore":
+					res.suppressions.addIgnore(pass.Fset, c, d.Args)
+				}
+			}
+		}
+	}
+	return res, nil
+}
+
+func parse(c *ast.Comment) *Directive {
+	body := strings.TrimPrefix(c.Text, Prefix)
+	name, args, _ := strings.Cut(body, " ")
+	return &Directive{Comment: c, Name: strings.TrimSpace(name), Args: strings.TrimSpace(args)}
+}
+
+// mentions is a cheap pre-check so that files without any directive cost
+// one scan of their comments and nothing more.
+func mentions(file *ast.File, prefix string) bool {
+	for _, group := range file.Comments {
+		for _, c := range group.List {
+			if strings.HasPrefix(c.Text, prefix) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// governedComments maps each comment in a declaration's doc comment or at
+// the end of its first line to the object the declaration declares.
+func governedComments(fset *token.FileSet, info *types.Info, file *ast.File) map[*ast.Comment]types.Object {
+	m := make(map[*ast.Comment]types.Object)
+	add := func(group *ast.CommentGroup, obj types.Object) {
+		if group == nil || obj == nil {
+			return
+		}
+		for _, c := range group.List {
+			m[c] = obj
+		}
+	}
+	for _, decl := range file.Decls {
+		switch decl := decl.(type) {
+		case *ast.FuncDecl:
+			obj := info.Defs[decl.Name]
+			add(decl.Doc, obj)
+			add(lineComment(fset, file, decl.Pos()), obj)
+		case *ast.GenDecl:
+			for _, spec := range decl.Specs {
+				var obj types.Object
+				var doc, comment *ast.CommentGroup
+				switch spec := spec.(type) {
+				case *ast.TypeSpec:
+					obj, doc, comment = info.Defs[spec.Name], spec.Doc, spec.Comment
+				case *ast.ValueSpec:
+					if len(spec.Names) == 1 {
+						obj, doc, comment = info.Defs[spec.Names[0]], spec.Doc, spec.Comment
+					}
+				}
+				if len(decl.Specs) == 1 && !decl.Lparen.IsValid() {
+					add(decl.Doc, obj)
+				}
+				add(doc, obj)
+				add(comment, obj)
+			}
+		}
+	}
+	return m
+}
+
+// lineComment finds the comment group that ends the line pos starts on, for
+// directives written at the end of a function's signature line.
+func lineComment(fset *token.FileSet, file *ast.File, pos token.Pos) *ast.CommentGroup {
+	line := fset.Position(pos).Line
+	for _, group := range file.Comments {
+		if group.Pos() <= pos {
+			continue
+		}
+		if l := fset.Position(group.Pos()).Line; l == line {
+			return group
+		} else if l > line {
+			return nil
+		}
+	}
+	return nil
+}

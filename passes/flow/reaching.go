@@ -1,0 +1,274 @@
+// Package flow answers the two data-flow questions the passes ask of a
+// function body, by walking its syntax backwards from a point: which
+// assignments may give a local variable its value there, and what the
+// enclosing conditions say of its nil-ness.
+//
+// It is deliberately syntactic and intraprocedural: no SSA, no facts, so
+// that it costs nothing on packages without tool handlers and little on
+// those with them.
+package flow
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// State is what is known of a variable's nil-ness at a point.
+type State int
+
+const (
+	Unknown State = iota
+	Nil
+	NonNil
+)
+
+// Def is one assignment that may give a variable its value at a point.
+type Def struct {
+	// Value is the right-hand side; with a multi-value call, Index says
+	// which of its results. Value is nil for a zero value or an unknown source.
+	Value ast.Expr
+	Index int
+	// Zero: declared without a value.
+	Zero bool
+	// Outer: a parameter, a named result, or a variable of an enclosing
+	// function; its value comes from outside the body.
+	Outer bool
+	// At is the statement holding the assignment.
+	At inspector.Cursor
+}
+
+// Reach is what is known of a variable at a point.
+type Reach struct {
+	Defs  []Def
+	State State
+	// Guards are the conditions of the if statements whose body holds
+	// the point: they are true there.
+	Guards []ast.Expr
+}
+
+// Reaching walks back from at to the assignments of v that may reach it.
+// It stops at the nearest unconditional assignment; conditional ones met on
+// the way are all kept.
+func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
+	var r Reach
+	cur := at
+	for {
+		switch cur.Node().(type) {
+		case *ast.FuncLit, *ast.FuncDecl:
+			r.Defs = append(r.Defs, Def{Outer: true, At: cur})
+			return r
+		}
+		parent := cur.Parent()
+		if parent.Node() == nil {
+			r.Defs = append(r.Defs, Def{Outer: true})
+			return r
+		}
+		switch cur.ParentEdgeKind() {
+		case edge.BlockStmt_List, edge.CaseClause_Body, edge.CommClause_Body:
+			for sib, ok := cur.PrevSibling(); ok; sib, ok = sib.PrevSibling() {
+				if d, ok := directDef(info, sib, v); ok {
+					r.Defs = append(r.Defs, d)
+					return r
+				}
+				if r.State == Unknown && len(r.Defs) == 0 {
+					r.State = stateAfter(info, sib.Node(), v)
+				}
+				r.Defs = append(r.Defs, nestedDefs(info, sib, v)...)
+			}
+		case edge.IfStmt_Body, edge.IfStmt_Else:
+			ifs := parent.Node().(*ast.IfStmt)
+			holds := cur.ParentEdgeKind() == edge.IfStmt_Body
+			if holds {
+				r.Guards = append(r.Guards, ifs.Cond)
+			}
+			if r.State == Unknown && len(r.Defs) == 0 {
+				r.State = condState(info, ifs.Cond, v, holds)
+			}
+			if ifs.Init != nil {
+				if d, ok := directDef(info, parent.ChildAt(edge.IfStmt_Init, -1), v); ok {
+					r.Defs = append(r.Defs, d)
+					return r
+				}
+			}
+		case edge.SwitchStmt_Body, edge.TypeSwitchStmt_Body, edge.ForStmt_Body:
+			var init ast.Stmt
+			var k edge.Kind
+			switch s := parent.Node().(type) {
+			case *ast.SwitchStmt:
+				init, k = s.Init, edge.SwitchStmt_Init
+			case *ast.TypeSwitchStmt:
+				init, k = s.Init, edge.TypeSwitchStmt_Init
+			case *ast.ForStmt:
+				init, k = s.Init, edge.ForStmt_Init
+			}
+			if init != nil {
+				if d, ok := directDef(info, parent.ChildAt(k, -1), v); ok {
+					r.Defs = append(r.Defs, d)
+					return r
+				}
+			}
+		case edge.RangeStmt_Body:
+			rs := parent.Node().(*ast.RangeStmt)
+			if isVar(info, rs.Key, v) || isVar(info, rs.Value, v) {
+				r.Defs = append(r.Defs, Def{At: parent})
+				return r
+			}
+		}
+		cur = parent
+	}
+}
+
+// directDef reports the assignment of v made by the statement at s itself.
+func directDef(info *types.Info, s inspector.Cursor, v *types.Var) (Def, bool) {
+	switch n := s.Node().(type) {
+	case *ast.LabeledStmt:
+		return directDef(info, s.ChildAt(edge.LabeledStmt_Stmt, -1), v)
+	case *ast.AssignStmt:
+		for i, lhs := range n.Lhs {
+			if !isVar(info, lhs, v) {
+				continue
+			}
+			if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+				return Def{At: s}, true // x op= y: some value we do not follow
+			}
+			if len(n.Rhs) == len(n.Lhs) {
+				return Def{Value: n.Rhs[i], At: s}, true
+			}
+			return Def{Value: n.Rhs[0], Index: i, At: s}, true
+		}
+	case *ast.DeclStmt:
+		gen, ok := n.Decl.(*ast.GenDecl)
+		if !ok || gen.Tok != token.VAR {
+			return Def{}, false
+		}
+		for _, spec := range gen.Specs {
+			vs := spec.(*ast.ValueSpec)
+			for i, name := range vs.Names {
+				if info.Defs[name] != v {
+					continue
+				}
+				switch {
+				case len(vs.Values) == 0:
+					return Def{Zero: true, At: s}, true
+				case len(vs.Values) == len(vs.Names):
+					return Def{Value: vs.Values[i], At: s}, true
+				default:
+					return Def{Value: vs.Values[0], Index: i, At: s}, true
+				}
+			}
+		}
+	}
+	return Def{}, false
+}
+
+// nestedDefs lists the assignments of v inside a compound statement, any of
+// which may or may not run.
+func nestedDefs(info *types.Info, s inspector.Cursor, v *types.Var) []Def {
+	switch s.Node().(type) {
+	case *ast.AssignStmt, *ast.DeclStmt, *ast.ExprStmt, *ast.ReturnStmt, *ast.IncDecStmt, *ast.SendStmt:
+		return nil
+	}
+	var defs []Def
+	s.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.DeclStmt)(nil), (*ast.RangeStmt)(nil)}, func(c inspector.Cursor) bool {
+		switch n := c.Node().(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.RangeStmt:
+			if isVar(info, n.Key, v) || isVar(info, n.Value, v) {
+				defs = append(defs, Def{At: c})
+			}
+		default:
+			if d, ok := directDef(info, c, v); ok {
+				defs = append(defs, d)
+			}
+		}
+		return true
+	})
+	return defs
+}
+
+// stateAfter tells what a guard statement such as
+//
+//	if err != nil { return … }
+//
+// leaves known of v after it.
+func stateAfter(info *types.Info, s ast.Node, v *types.Var) State {
+	ifs, ok := s.(*ast.IfStmt)
+	if !ok || ifs.Else != nil || !Terminates(info, ifs.Body) {
+		return Unknown
+	}
+	switch condState(info, ifs.Cond, v, true) {
+	case NonNil:
+		return Nil
+	case Nil:
+		return NonNil
+	}
+	return Unknown
+}
+
+// condState tells what cond being holds (or not) says of v.
+func condState(info *types.Info, cond ast.Expr, v *types.Var, holds bool) State {
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LAND:
+			if holds {
+				if s := condState(info, e.X, v, true); s != Unknown {
+					return s
+				}
+				return condState(info, e.Y, v, true)
+			}
+		case token.LOR:
+			if !holds {
+				if s := condState(info, e.X, v, false); s != Unknown {
+					return s
+				}
+				return condState(info, e.Y, v, false)
+			}
+		case token.EQL, token.NEQ:
+			var other ast.Expr
+			switch {
+			case isVar(info, e.X, v):
+				other = e.Y
+			case isVar(info, e.Y, v):
+				other = e.X
+			default:
+				return Unknown
+			}
+			if !IsNil(info, other) {
+				return Unknown
+			}
+			if (e.Op == token.NEQ) == holds {
+				return NonNil
+			}
+			return Nil
+		}
+	}
+	return Unknown
+}
+
+// IsNil reports whether e is the predeclared nil.
+func IsNil(info *types.Info, e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	_, isNil := info.Uses[id].(*types.Nil)
+	return isNil
+}
+
+func isVar(info *types.Info, e ast.Expr, v *types.Var) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok || e == nil {
+		return false
+	}
+	obj := info.Defs[id]
+	if obj == nil {
+		obj = info.Uses[id]
+	}
+	return obj == v
+}

@@ -1,0 +1,474 @@
+package handlers
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// maxDepth bounds how far discovery follows variables and factories.
+const maxDepth = 6
+
+// slot is an expression used where a handler type is expected: passed to a
+// parameter, stored in a field, map or slice element or variable, returned
+// as a result, or converted.
+type slot struct {
+	expr  ast.Expr
+	shape Shape
+	// tool names the tool the slot registers; evaluated once the whole
+	// package is indexed, since a tool may be defined below its use.
+	tool func() string
+}
+
+type discovery struct {
+	pass *analysis.Pass
+	dirs *directives.Result
+	res  *Result
+
+	lits    map[*ast.FuncLit]inspector.Cursor
+	varDefs map[*types.Var][]ast.Expr
+	called  map[*types.Func]bool // called directly somewhere in the package
+	valued  map[*types.Func]bool // used as a value somewhere in the package
+	slots   []slot
+}
+
+// declared reports whether obj carries //toolerr:handler.
+func (d *discovery) declared(obj types.Object) bool {
+	return d.dirs != nil && d.dirs.Handlers[obj]
+}
+
+// walk makes the package's one pass over its syntax, indexing functions and
+// variables and collecting handler slots.
+func (d *discovery) walk(root inspector.Cursor) {
+	info := d.pass.TypesInfo
+	kinds := []ast.Node{
+		(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil),
+		(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil),
+		(*ast.ReturnStmt)(nil), (*ast.Ident)(nil),
+	}
+	for cur := range root.Preorder(kinds...) {
+		switch n := cur.Node().(type) {
+		case *ast.FuncDecl:
+			if fn, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+				d.res.funcs[fn] = cur
+			}
+		case *ast.FuncLit:
+			d.lits[n] = cur
+		case *ast.Ident:
+			d.noteUse(cur, n)
+		case *ast.CallExpr:
+			d.callSlots(n)
+			d.noteRecovery(n)
+		case *ast.CompositeLit:
+			d.compositeSlots(n)
+		case *ast.AssignStmt:
+			d.assignSlots(n)
+		case *ast.ValueSpec:
+			d.valueSpecSlots(n)
+		case *ast.ReturnStmt:
+			d.returnSlots(cur, n)
+		}
+	}
+}
+
+// noteUse records whether a function is called or used as a value.
+func (d *discovery) noteUse(cur inspector.Cursor, id *ast.Ident) {
+	fn, ok := d.pass.TypesInfo.Uses[id].(*types.Func)
+	if !ok {
+		return
+	}
+	fn = fn.Origin()
+	c := cur
+	if p := c.Parent(); p.Node() != nil {
+		if sel, ok := p.Node().(*ast.SelectorExpr); ok && sel.Sel == id {
+			c = p
+		}
+	}
+	for {
+		p := c.Parent()
+		if p.Node() == nil {
+			break
+		}
+		switch p.Node().(type) {
+		case *ast.IndexExpr, *ast.IndexListExpr, *ast.ParenExpr:
+			c = p
+			continue
+		}
+		break
+	}
+	if p := c.Parent(); p.Node() != nil {
+		if call, ok := p.Node().(*ast.CallExpr); ok && call.Fun == c.Node() {
+			d.called[fn] = true
+			return
+		}
+	}
+	d.valued[fn] = true
+}
+
+func (d *discovery) noteRecovery(call *ast.CallExpr) {
+	fn, ok := typeutil.Callee(d.pass.TypesInfo, call).(*types.Func)
+	if !ok {
+		return
+	}
+	for _, p := range profiles.Builtin {
+		for _, ref := range p.Recovery {
+			if MatchFunc(fn, ref) {
+				d.res.Recovered[p] = true
+			}
+		}
+	}
+}
+
+// callSlots collects arguments passed to handler-typed parameters, and
+// conversions to a handler type.
+func (d *discovery) callSlots(call *ast.CallExpr) {
+	info := d.pass.TypesInfo
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		if s, ok := d.namedShape(tv.Type); ok && len(call.Args) == 1 {
+			d.slots = append(d.slots, slot{expr: call.Args[0], shape: s})
+		}
+		return
+	}
+	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	if !ok {
+		return
+	}
+	for i, arg := range call.Args {
+		s, ok := d.namedShape(paramType(sig, i))
+		if !ok {
+			continue
+		}
+		d.slots = append(d.slots, slot{expr: arg, shape: s, tool: func() string { return d.registrationToolName(call, s) }})
+	}
+}
+
+func paramType(sig *types.Signature, i int) types.Type {
+	params := sig.Params()
+	if sig.Variadic() && i >= params.Len()-1 {
+		return params.At(params.Len() - 1).Type().(*types.Slice).Elem()
+	}
+	if i >= params.Len() {
+		return nil
+	}
+	return params.At(i).Type()
+}
+
+// compositeSlots collects handler-typed struct fields (server.ServerTool's
+// Handler) and map, slice and array elements.
+func (d *discovery) compositeSlots(lit *ast.CompositeLit) {
+	info := d.pass.TypesInfo
+	t := info.TypeOf(lit)
+	if t == nil {
+		return
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		var handlerExprs []slot
+		for i, elt := range lit.Elts {
+			var field *types.Var
+			value := elt
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				value = kv.Value
+				if id, ok := kv.Key.(*ast.Ident); ok {
+					field, _ = info.Uses[id].(*types.Var)
+				}
+			} else if i < u.NumFields() {
+				field = u.Field(i)
+			}
+			if field == nil {
+				continue
+			}
+			if s, ok := d.namedShape(field.Type()); ok {
+				handlerExprs = append(handlerExprs, slot{expr: value, shape: s})
+			}
+		}
+		if len(handlerExprs) == 0 {
+			return
+		}
+		tool := func() string { return d.structToolName(lit, u) }
+		for _, s := range handlerExprs {
+			s.tool = tool
+			d.slots = append(d.slots, s)
+		}
+	case *types.Map:
+		s, ok := d.namedShape(u.Elem())
+		if !ok {
+			return
+		}
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				key := kv.Key
+				d.slots = append(d.slots, slot{expr: kv.Value, shape: s, tool: func() string { return d.constString(key) }})
+			}
+		}
+	case *types.Slice, *types.Array:
+		elem := u.(interface{ Elem() types.Type }).Elem()
+		s, ok := d.namedShape(elem)
+		if !ok {
+			return
+		}
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			d.slots = append(d.slots, slot{expr: elt, shape: s})
+		}
+	}
+}
+
+// assignSlots indexes local variables and collects assignments to
+// handler-typed variables, fields and map entries.
+func (d *discovery) assignSlots(as *ast.AssignStmt) {
+	info := d.pass.TypesInfo
+	if len(as.Lhs) != len(as.Rhs) || (as.Tok != token.ASSIGN && as.Tok != token.DEFINE) {
+		return
+	}
+	for i, lhs := range as.Lhs {
+		if id, ok := lhs.(*ast.Ident); ok {
+			if v, ok := objectOf(info, id).(*types.Var); ok {
+				d.varDefs[v] = append(d.varDefs[v], as.Rhs[i])
+			}
+		}
+		s, ok := d.namedShape(info.TypeOf(lhs))
+		if !ok {
+			continue
+		}
+		sl := slot{expr: as.Rhs[i], shape: s}
+		if ix, ok := lhs.(*ast.IndexExpr); ok {
+			sl.tool = func() string { return d.constString(ix.Index) }
+		}
+		d.slots = append(d.slots, sl)
+	}
+}
+
+func (d *discovery) valueSpecSlots(vs *ast.ValueSpec) {
+	info := d.pass.TypesInfo
+	if len(vs.Values) != len(vs.Names) {
+		return
+	}
+	for i, id := range vs.Names {
+		v, ok := info.Defs[id].(*types.Var)
+		if !ok {
+			continue
+		}
+		d.varDefs[v] = append(d.varDefs[v], vs.Values[i])
+		if s, ok := d.namedShape(v.Type()); ok {
+			d.slots = append(d.slots, slot{expr: vs.Values[i], shape: s})
+		}
+	}
+}
+
+// returnSlots collects results returned as a handler type: the closures of
+// handler factories and middleware.
+func (d *discovery) returnSlots(cur inspector.Cursor, ret *ast.ReturnStmt) {
+	var sig *types.Signature
+	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		switch fn := c.Node().(type) {
+		case *ast.FuncDecl:
+			if obj, ok := d.pass.TypesInfo.Defs[fn.Name].(*types.Func); ok {
+				sig = obj.Signature()
+			}
+		case *ast.FuncLit:
+			sig, _ = d.pass.TypesInfo.TypeOf(fn).(*types.Signature)
+		}
+		break
+	}
+	if sig == nil || sig.Results().Len() != len(ret.Results) {
+		return
+	}
+	for i, r := range ret.Results {
+		if s, ok := d.namedShape(sig.Results().At(i).Type()); ok {
+			d.slots = append(d.slots, slot{expr: r, shape: s})
+		}
+	}
+}
+
+// takesHandler reports whether sig has a handler-typed parameter: a
+// middleware, whose returned closure wraps many tools.
+func takesHandler(d *discovery, sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		if _, ok := d.namedShape(sig.Params().At(i).Type()); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *discovery) resolveSlots() {
+	// Slots with a tool name go first so that a handler reached both with
+	// and without one is named.
+	names := make([]string, len(d.slots))
+	for i, s := range d.slots {
+		if s.tool != nil {
+			names[i] = s.tool()
+		}
+		if names[i] != "" {
+			d.resolve(s.expr, s.shape, names[i], 0)
+		}
+	}
+	for i, s := range d.slots {
+		if names[i] == "" {
+			d.resolve(s.expr, s.shape, "", 0)
+		}
+	}
+}
+
+// resolve finds the functions an expression in a handler slot evaluates to.
+func (d *discovery) resolve(e ast.Expr, shape Shape, tool string, depth int) {
+	if depth > maxDepth || e == nil {
+		return
+	}
+	info := d.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		if c, ok := d.lits[e]; ok {
+			d.add(c, shape, tool, false)
+		}
+	case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.IndexListExpr:
+		switch obj := objectOf(info, e).(type) {
+		case *types.Func:
+			if c, ok := d.res.Decl(obj); ok {
+				d.add(c, shape, tool, false)
+			}
+		case *types.Var:
+			for _, def := range d.varDefs[obj] {
+				d.resolve(def, shape, tool, depth+1)
+			}
+		}
+	case *ast.CallExpr:
+		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() {
+			if len(e.Args) == 1 {
+				d.resolve(e.Args[0], shape, tool, depth+1)
+			}
+			return
+		}
+		sig, ok := info.TypeOf(e.Fun).Underlying().(*types.Signature)
+		if !ok {
+			return
+		}
+		// An adapter (mcp.NewTypedToolHandler(h)) or a middleware
+		// (withAuth(h)): the handler passed in serves this tool too.
+		for i, arg := range e.Args {
+			if s, ok := d.namedShape(paramType(sig, i)); ok {
+				d.resolve(arg, s, tool, depth+1)
+			}
+		}
+		// A same-package factory: the closures it returns are handlers.
+		fn, ok := typeutil.Callee(info, e).(*types.Func)
+		if !ok {
+			return
+		}
+		c, ok := d.res.Decl(fn)
+		if !ok {
+			return
+		}
+		if takesHandler(d, sig) {
+			tool = ""
+		}
+		for _, r := range returnedExprs(c, 0) {
+			d.resolve(r, shape, tool, depth+1)
+		}
+	}
+}
+
+// returnedExprs lists the i-th operand of each return statement of the
+// function at fn (not of the closures inside it).
+func returnedExprs(fn inspector.Cursor, i int) []ast.Expr {
+	var out []ast.Expr
+	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(c inspector.Cursor) bool {
+		switch n := c.Node().(type) {
+		case *ast.FuncLit:
+			return c == fn
+		case *ast.ReturnStmt:
+			if i < len(n.Results) {
+				out = append(out, n.Results[i])
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// add records the function at c as a handler of the given shape.
+func (d *discovery) add(c inspector.Cursor, shape Shape, tool string, bySignature bool) {
+	if h := d.res.byNode[c.Node()]; h != nil {
+		if h.ToolName == "" {
+			h.ToolName = tool
+		}
+		if h.BySignature && !bySignature {
+			h.Shape, h.BySignature = shape, false
+		}
+		return
+	}
+	h := &Handler{Func: c, Shape: shape, ToolName: tool, BySignature: bySignature}
+	switch n := c.Node().(type) {
+	case *ast.FuncDecl:
+		h.Body = n.Body
+		h.Obj, _ = d.pass.TypesInfo.Defs[n.Name].(*types.Func)
+		if h.Obj != nil {
+			h.Sig = h.Obj.Signature()
+		}
+	case *ast.FuncLit:
+		h.Body = n.Body
+		h.Sig, _ = d.pass.TypesInfo.TypeOf(n).(*types.Signature)
+	}
+	if h.Body == nil || h.Sig == nil {
+		return
+	}
+	if !shape.IsSDK() {
+		h.Shape = inHouse(h.Sig)
+	}
+	d.res.byNode[c.Node()] = h
+	d.res.Handlers = append(d.res.Handlers, h)
+}
+
+// addDeclared adds the functions and methods marked //toolerr:handler.
+func (d *discovery) addDeclared() {
+	for fn, c := range d.res.funcs {
+		if d.declared(fn) {
+			d.add(c, inHouse(fn.Signature()), "", false)
+		}
+	}
+}
+
+// addBySignature adds the functions of a handler's exact signature that the
+// package never calls: handlers registered by another package. A look-alike
+// that the package calls is a helper, not a handler.
+func (d *discovery) addBySignature() {
+	for fn, c := range d.res.funcs {
+		if d.res.byNode[c.Node()] != nil || d.called[fn] {
+			continue
+		}
+		if !d.valued[fn] && (!fn.Exported() || d.pass.Pkg.Name() == "main") {
+			continue // unreachable from any registration
+		}
+		if s, ok := SignatureShape(fn.Signature(), true); ok {
+			d.add(c, s, "", true)
+		}
+	}
+	sortHandlers(d.res.Handlers)
+}
+
+func objectOf(info *types.Info, e ast.Expr) types.Object {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if obj := info.Uses[e]; obj != nil {
+			return obj
+		}
+		return info.Defs[e]
+	case *ast.SelectorExpr:
+		return info.Uses[e.Sel]
+	case *ast.IndexExpr:
+		return objectOf(info, e.X)
+	case *ast.IndexListExpr:
+		return objectOf(info, e.X)
+	}
+	return nil
+}

@@ -1,0 +1,218 @@
+// Package handlers finds the tool handlers of a package: every function,
+// method or closure that a framework calls to run a tool, with its shape
+// (which decides what a returned error turns into) and, where the
+// registration makes it known, the tool's name.
+//
+// It reports nothing; the rules read its result.
+package handlers
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// Analyzer finds the tool handlers of one package.
+var Analyzer = &analysis.Analyzer{
+	Name:       "toolerrhandlers",
+	Doc:        "find the tool handlers of a package",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{inspect.Analyzer, directives.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// Handler is one tool handler.
+type Handler struct {
+	// Func is the *ast.FuncDecl or *ast.FuncLit of the handler.
+	Func inspector.Cursor
+	Body *ast.BlockStmt
+	Sig  *types.Signature
+	// Obj is the declared function or method; nil for a closure.
+	Obj   *types.Func
+	Shape Shape
+	// ToolName is the tool's name where its registration states it.
+	ToolName string
+	// Name names the handler in messages: "handleGetIssue",
+	// "Handlers.GetIssue", or "in makeHandler" for a closure.
+	Name string
+	// BySignature: found by its signature alone, not by a registration.
+	BySignature bool
+}
+
+// Subject is how messages name the handler: by its tool where known.
+func (h *Handler) Subject() string {
+	if h.ToolName != "" {
+		return "tool " + strconv.Quote(h.ToolName)
+	}
+	return "handler " + h.Name
+}
+
+// Result lists the handlers of a package.
+type Result struct {
+	Handlers []*Handler
+	// Recovered lists the profiles whose panic recovery the package turns
+	// on (mcp-go's server.WithRecovery).
+	Recovered map[*profiles.Profile]bool
+
+	byNode map[ast.Node]*Handler
+	funcs  map[*types.Func]inspector.Cursor
+	dirs   *directives.Result
+}
+
+// Of returns the handler whose *ast.FuncDecl or *ast.FuncLit is n.
+func (r *Result) Of(n ast.Node) *Handler { return r.byNode[n] }
+
+// Decl returns the declaration of fn, a function or method of this package.
+func (r *Result) Decl(fn *types.Func) (inspector.Cursor, bool) {
+	c, ok := r.funcs[fn.Origin()]
+	return c, ok
+}
+
+// Callee tells what a call invokes when it invokes a tool handler: a
+// handler of this package, or a value of a handler type (the next handler
+// of a middleware, the wrapped handler of an adapter). name names it.
+func (r *Result) Callee(info *types.Info, call *ast.CallExpr) (shape Shape, name string, ok bool) {
+	fun := ast.Unparen(call.Fun)
+	switch f := fun.(type) {
+	case *ast.IndexExpr:
+		fun = f.X
+	case *ast.IndexListExpr:
+		fun = f.X
+	}
+	var id *ast.Ident
+	switch f := fun.(type) {
+	case *ast.Ident:
+		id = f
+	case *ast.SelectorExpr:
+		id = f.Sel
+	}
+	if id != nil {
+		if fn, isFunc := info.Uses[id].(*types.Func); isFunc {
+			if c, ok := r.Decl(fn); ok {
+				if h := r.byNode[c.Node()]; h != nil {
+					return h.Shape, h.Name, true
+				}
+			}
+			return Shape{}, "", false
+		}
+	}
+	d := &discovery{dirs: r.dirs}
+	if s, ok := d.namedShape(info.TypeOf(fun)); ok {
+		return s, types.ExprString(fun), true
+	}
+	return Shape{}, "", false
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
+	res := &Result{
+		Recovered: make(map[*profiles.Profile]bool),
+		byNode:    make(map[ast.Node]*Handler),
+		funcs:     make(map[*types.Func]inspector.Cursor),
+		dirs:      dirs,
+	}
+	if !relevant(pass.Pkg, dirs) {
+		return res, nil
+	}
+	d := &discovery{
+		pass:    pass,
+		dirs:    dirs,
+		res:     res,
+		lits:    make(map[*ast.FuncLit]inspector.Cursor),
+		varDefs: make(map[*types.Var][]ast.Expr),
+		called:  make(map[*types.Func]bool),
+		valued:  make(map[*types.Func]bool),
+	}
+	d.walk(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector).Root())
+	d.resolveSlots()
+	d.addDeclared()
+	d.addBySignature()
+	for _, h := range res.Handlers {
+		h.Name = name(h)
+	}
+	return res, nil
+}
+
+// relevant is the cheap test that keeps packages which cannot hold a tool
+// handler from costing more than a look at their imports.
+func relevant(pkg *types.Package, dirs *directives.Result) bool {
+	if dirs.Any() {
+		return true
+	}
+	for _, imp := range pkg.Imports() {
+		if frameworkPath(imp.Path()) {
+			return true
+		}
+		for _, imp2 := range imp.Imports() {
+			if frameworkPath(imp2.Path()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func frameworkPath(path string) bool {
+	for _, p := range profiles.Builtin {
+		if path == p.Module || strings.HasPrefix(path, p.Module+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// name is how messages name a handler that has no known tool name.
+func name(h *Handler) string {
+	switch n := h.Func.Node().(type) {
+	case *ast.FuncDecl:
+		return funcName(n)
+	case *ast.FuncLit:
+		for c := range h.Func.Parent().Enclosing((*ast.FuncDecl)(nil), (*ast.ValueSpec)(nil)) {
+			switch n := c.Node().(type) {
+			case *ast.FuncDecl:
+				return "in " + funcName(n)
+			case *ast.ValueSpec:
+				return "in " + n.Names[0].Name
+			}
+		}
+	}
+	return "literal"
+}
+
+// funcName is "F" for a function and "T.M" for a method.
+func funcName(decl *ast.FuncDecl) string {
+	if decl.Recv == nil || len(decl.Recv.List) == 0 {
+		return decl.Name.Name
+	}
+	t := decl.Recv.List[0].Type
+	for {
+		switch x := t.(type) {
+		case *ast.StarExpr:
+			t = x.X
+			continue
+		case *ast.IndexExpr:
+			t = x.X
+			continue
+		case *ast.IndexListExpr:
+			t = x.X
+			continue
+		case *ast.ParenExpr:
+			t = x.X
+			continue
+		}
+		break
+	}
+	if id, ok := t.(*ast.Ident); ok {
+		return id.Name + "." + decl.Name.Name
+	}
+	return decl.Name.Name
+}

@@ -1,0 +1,171 @@
+package handlers
+
+import (
+	"go/types"
+
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// Shape is a handler shape together with the profile that defines it.
+// In-house handlers have a nil Profile and a shape derived from their own
+// signature.
+type Shape struct {
+	Profile *profiles.Profile
+	*profiles.Shape
+}
+
+// IsSDK reports whether the shape comes from a built-in profile.
+func (s Shape) IsSDK() bool { return s.Profile != nil }
+
+// inHouse is the shape of every //toolerr:handler: the framework is assumed
+// to answer a returned error and a nil result with a protocol error.
+func inHouse(sig *types.Signature) Shape {
+	shape := &profiles.Shape{
+		Kind:         "in-house",
+		ErrorBecomes: profiles.ProtocolError,
+		ProtocolCode: "protocol error",
+	}
+	res := sig.Results()
+	if res.Len() >= 2 && nilable(res.At(0).Type()) {
+		shape.NilResultIsProtocolError = true
+	}
+	for i := 0; i < res.Len(); i++ {
+		shape.Results = append(shape.Results, profiles.Any)
+	}
+	if res.Len() > 0 && isError(res.At(res.Len()-1).Type()) {
+		shape.Results[res.Len()-1] = profiles.Error
+	}
+	return Shape{Shape: shape}
+}
+
+// HasError reports whether the shape's last result is an error.
+func (s Shape) HasError() bool {
+	n := len(s.Results)
+	return n > 0 && s.Results[n-1] == profiles.Error
+}
+
+// HasResult reports whether the shape returns a result before its error.
+func (s Shape) HasResult() bool { return len(s.Results) >= 2 }
+
+func nilable(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Map, *types.Slice, *types.Signature, *types.Chan:
+		return true
+	}
+	return false
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// namedShape returns the shape whose named function type t is (an
+// instance of).
+func (d *discovery) namedShape(t types.Type) (Shape, bool) {
+	t = types.Unalias(t)
+	named, ok := t.(*types.Named)
+	if !ok {
+		return Shape{}, false
+	}
+	obj := named.Origin().Obj()
+	if obj.Pkg() == nil {
+		return Shape{}, false
+	}
+	for _, p := range profiles.Builtin {
+		for i := range p.Shapes {
+			ref := p.Shapes[i].FuncType
+			if obj.Name() == ref.Name && obj.Pkg().Path() == ref.Path {
+				return Shape{Profile: p, Shape: &p.Shapes[i]}, true
+			}
+		}
+	}
+	if d.declared(obj) {
+		sig, ok := named.Underlying().(*types.Signature)
+		if ok {
+			return inHouse(sig), true
+		}
+	}
+	return Shape{}, false
+}
+
+// SignatureShape returns the first shape whose signature sig has, of any
+// profile.
+func SignatureShape(sig *types.Signature, onlyFromSignature bool) (Shape, bool) {
+	for _, p := range profiles.Builtin {
+		for i := range p.Shapes {
+			s := &p.Shapes[i]
+			if onlyFromSignature && !s.FromSignature {
+				continue
+			}
+			if matches(sig.Params(), s.Params) && matches(sig.Results(), s.Results) && !sig.Variadic() {
+				return Shape{Profile: p, Shape: s}, true
+			}
+		}
+	}
+	return Shape{}, false
+}
+
+func matches(tuple *types.Tuple, refs []profiles.TypeRef) bool {
+	if tuple.Len() != len(refs) {
+		return false
+	}
+	for i, ref := range refs {
+		if !MatchType(tuple.At(i).Type(), ref) {
+			return false
+		}
+	}
+	return true
+}
+
+// MatchType reports whether t is the type ref names.
+func MatchType(t types.Type, ref profiles.TypeRef) bool {
+	switch ref {
+	case profiles.Any:
+		return true
+	case profiles.Error:
+		return isError(t)
+	}
+	t = types.Unalias(t)
+	if ref.Pointer {
+		ptr, ok := t.Underlying().(*types.Pointer)
+		if !ok {
+			return false
+		}
+		t = types.Unalias(ptr.Elem())
+	}
+	named, ok := t.(*types.Named)
+	if !ok {
+		return false
+	}
+	obj := named.Origin().Obj()
+	return obj.Pkg() != nil && obj.Name() == ref.Name && obj.Pkg().Path() == ref.Path
+}
+
+// MatchFunc reports whether fn is the function or method ref names; a name
+// ending in '*' matches by prefix.
+func MatchFunc(fn *types.Func, ref profiles.FuncRef) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != ref.Path {
+		return false
+	}
+	name := ref.Name
+	if n := len(name); n > 0 && name[n-1] == '*' {
+		if len(fn.Name()) < n-1 || fn.Name()[:n-1] != name[:n-1] {
+			return false
+		}
+	} else if fn.Name() != name {
+		return false
+	}
+	recv := fn.Signature().Recv()
+	if ref.Recv == "" {
+		return recv == nil
+	}
+	if recv == nil {
+		return false
+	}
+	t := types.Unalias(recv.Type())
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(ptr.Elem())
+	}
+	named, ok := t.(*types.Named)
+	return ok && named.Origin().Obj().Name() == ref.Recv
+}

@@ -1,0 +1,142 @@
+package handlers
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// registrationToolName finds the tool name among the arguments of a
+// registration call: s.AddTool(mcp.NewTool("get_issue", …), h). In-house
+// registrations fall back to their first constant string argument.
+func (d *discovery) registrationToolName(call *ast.CallExpr, s Shape) string {
+	for _, arg := range call.Args {
+		if p := d.toolTypeProfile(d.pass.TypesInfo.TypeOf(arg)); p != nil {
+			if name := d.toolName(arg, 0); name != "" {
+				return name
+			}
+		}
+	}
+	if !s.IsSDK() {
+		for _, arg := range call.Args {
+			if name := d.constString(arg); name != "" {
+				return name
+			}
+		}
+	}
+	return ""
+}
+
+// structToolName finds the tool name in a handler table entry: the field of
+// a tool type (server.ServerTool's Tool), else a constant string field.
+func (d *discovery) structToolName(lit *ast.CompositeLit, st *types.Struct) string {
+	var fallback string
+	for i, elt := range lit.Elts {
+		value := elt
+		var field *types.Var
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			value = kv.Value
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				field, _ = d.pass.TypesInfo.Uses[id].(*types.Var)
+			}
+		} else if i < st.NumFields() {
+			field = st.Field(i)
+		}
+		if field == nil {
+			continue
+		}
+		if d.toolTypeProfile(field.Type()) != nil {
+			if name := d.toolName(value, 0); name != "" {
+				return name
+			}
+		}
+		if fallback == "" {
+			fallback = d.constString(value)
+		}
+	}
+	return fallback
+}
+
+// toolTypeProfile returns the profile whose tool definition type t is.
+func (d *discovery) toolTypeProfile(t types.Type) *profiles.Profile {
+	if t == nil {
+		return nil
+	}
+	for _, p := range profiles.Builtin {
+		ref := p.ToolType
+		if MatchType(t, ref) {
+			return p
+		}
+		ref.Pointer = true
+		if MatchType(t, ref) {
+			return p
+		}
+	}
+	return nil
+}
+
+// toolName evaluates, as far as the package shows it, the name of the tool
+// an expression defines.
+func (d *discovery) toolName(e ast.Expr, depth int) string {
+	if depth > maxDepth || e == nil {
+		return ""
+	}
+	info := d.pass.TypesInfo
+	switch e := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		return d.toolName(e.X, depth+1)
+	case *ast.CompositeLit:
+		p := d.toolTypeProfile(info.TypeOf(e))
+		if p == nil {
+			return ""
+		}
+		for _, elt := range e.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if id, ok := kv.Key.(*ast.Ident); ok && id.Name == p.ToolNameField {
+					return d.constString(kv.Value)
+				}
+			}
+		}
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(info, e).(*types.Func)
+		if !ok {
+			return ""
+		}
+		for _, p := range profiles.Builtin {
+			for _, tc := range p.ToolConstructors {
+				if MatchFunc(fn, tc.Func) && tc.NameArg < len(e.Args) {
+					return d.constString(e.Args[tc.NameArg])
+				}
+			}
+		}
+		if c, ok := d.res.Decl(fn); ok {
+			for _, r := range returnedExprs(c, 0) {
+				if name := d.toolName(r, depth+1); name != "" {
+					return name
+				}
+			}
+		}
+	case *ast.Ident, *ast.SelectorExpr:
+		if v, ok := objectOf(info, e).(*types.Var); ok {
+			for _, def := range d.varDefs[v] {
+				if name := d.toolName(def, depth+1); name != "" {
+					return name
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// constString returns the value of a constant string expression, or "".
+func (d *discovery) constString(e ast.Expr) string {
+	tv, ok := d.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	return constant.StringVal(tv.Value)
+}

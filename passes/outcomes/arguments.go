@@ -1,0 +1,102 @@
+package outcomes
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// argumentValue reports whether e, at the point at inside handler h, holds
+// a value taken from the tool call's raw arguments: request.Params.Arguments,
+// request.GetArguments(), what is indexed or asserted out of those, the
+// arguments re-marshalled, and argument parameters of typed and in-house
+// handlers that are maps or interfaces.
+func (a *analyzer) argumentValue(h *handlers.Handler, at inspector.Cursor, e ast.Expr, depth int) bool {
+	if depth > maxDepth || e == nil {
+		return false
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		return a.argumentsField(e)
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(a.info, e).(*types.Func)
+		if !ok {
+			return false
+		}
+		for _, p := range profiles.Builtin {
+			for _, ref := range p.ArgumentGetters {
+				if handlers.MatchFunc(fn, ref) {
+					return true
+				}
+			}
+		}
+		if fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Marshal" && len(e.Args) == 1 {
+			return a.argumentValue(h, at, e.Args[0], depth+1)
+		}
+	case *ast.IndexExpr:
+		return a.argumentValue(h, at, e.X, depth+1)
+	case *ast.TypeAssertExpr:
+		return a.argumentValue(h, at, e.X, depth+1)
+	case *ast.Ident:
+		v, ok := objectOf(a.info, e).(*types.Var)
+		if !ok {
+			return false
+		}
+		if h != nil && argumentParam(h, v) {
+			return true
+		}
+		if v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+			return false
+		}
+		for _, d := range flow.Reaching(a.info, v, at).Defs {
+			if d.Value != nil && a.argumentValue(h, d.At, d.Value, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// argumentsField reports whether sel is request.Params.Arguments.
+func (a *analyzer) argumentsField(sel *ast.SelectorExpr) bool {
+	params, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
+	if !ok || params.Sel.Name != "Params" {
+		return false
+	}
+	t := a.info.TypeOf(params.X)
+	for _, p := range profiles.Builtin {
+		if sel.Sel.Name == p.ArgumentsField && matchValueOrPointer(t, p.Request) {
+			return true
+		}
+	}
+	return false
+}
+
+// argumentParam reports whether v is a parameter through which handler h
+// receives the call's arguments as an untyped map or interface.
+func argumentParam(h *handlers.Handler, v *types.Var) bool {
+	params := h.Sig.Params()
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) != v {
+			continue
+		}
+		if h.Shape.IsSDK() && (i >= len(h.Shape.Params) || h.Shape.Params[i] != profiles.Any) {
+			return false
+		}
+		switch v.Type().Underlying().(type) {
+		case *types.Map, *types.Interface:
+			return !isContext(v.Type())
+		}
+	}
+	return false
+}
+
+func isContext(t types.Type) bool {
+	return handlers.MatchType(t, profiles.Context)
+}

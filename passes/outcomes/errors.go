@@ -1,0 +1,398 @@
+package outcomes
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// classifyErr tells where the error operand e, at the point at, comes from.
+func (a *analyzer) classifyErr(at inspector.Cursor, e ast.Expr, depth int) Origin {
+	if depth > maxDepth || e == nil {
+		return Origin{}
+	}
+	e = ast.Unparen(e)
+	if flow.IsNil(a.info, e) {
+		return Origin{Kind: Nil}
+	}
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		return a.classifyCall(at, e, depth)
+	case *ast.CompositeLit:
+		return a.typeOrigin(a.info.TypeOf(e), e)
+	case *ast.UnaryExpr:
+		if lit, ok := ast.Unparen(e.X).(*ast.CompositeLit); ok && e.Op == token.AND {
+			return a.typeOrigin(a.info.TypeOf(e), lit)
+		}
+	case *ast.Ident, *ast.SelectorExpr:
+		v, ok := objectOf(a.info, e).(*types.Var)
+		if !ok {
+			return Origin{}
+		}
+		if v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.IsField() {
+			return a.varOrigin(v)
+		}
+		return a.localOrigin(at, v, depth)
+	}
+	return Origin{}
+}
+
+// localOrigin follows a local variable back to its assignments.
+func (a *analyzer) localOrigin(at inspector.Cursor, v *types.Var, depth int) Origin {
+	reach := flow.Reaching(a.info, v, at)
+	if reach.State == flow.Nil {
+		return Origin{Kind: Nil}
+	}
+	for _, g := range reach.Guards {
+		if a.cancellationGuard(g, v) {
+			return Origin{Kind: Cancellation}
+		}
+	}
+	var origins []Origin
+	for _, d := range reach.Defs {
+		switch {
+		case d.Zero:
+			origins = append(origins, Origin{Kind: Nil})
+		case d.Outer || d.Value == nil:
+			origins = append(origins, Origin{})
+		default:
+			if call, ok := ast.Unparen(d.Value).(*ast.CallExpr); ok && d.Index > 0 {
+				origins = append(origins, a.classifyCall(d.At, call, depth+1))
+			} else {
+				origins = append(origins, a.classifyErr(d.At, d.Value, depth+1))
+			}
+		}
+	}
+	o := combine(origins)
+	if o.Kind == Nil && reach.State == flow.NonNil {
+		return Origin{}
+	}
+	return o
+}
+
+// cancellationGuard reports whether cond, known to hold, says v is a
+// cancellation: errors.Is(v, context.Canceled), v == context.DeadlineExceeded,
+// ctx.Err() != nil.
+func (a *analyzer) cancellationGuard(cond ast.Expr, v *types.Var) bool {
+	found := false
+	ast.Inspect(cond, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.CallExpr:
+			fn, _ := typeutil.Callee(a.info, n).(*types.Func)
+			if fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "Is" && len(n.Args) == 2 {
+				if a.varOrigin(objectVar(a.info, n.Args[1])).Kind == Cancellation {
+					found = true
+				}
+			}
+			if isCtxErr(fn) {
+				found = true
+			}
+		case *ast.BinaryExpr:
+			if n.Op == token.EQL {
+				if a.varOrigin(objectVar(a.info, n.X)).Kind == Cancellation || a.varOrigin(objectVar(a.info, n.Y)).Kind == Cancellation {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+func objectVar(info *types.Info, e ast.Expr) *types.Var {
+	v, _ := objectOf(info, e).(*types.Var)
+	return v
+}
+
+// varOrigin classifies a package-level error variable: a sentinel.
+func (a *analyzer) varOrigin(v *types.Var) Origin {
+	if v == nil {
+		return Origin{}
+	}
+	if v.Pkg() != nil && v.Pkg().Path() == "context" && (v.Name() == "Canceled" || v.Name() == "DeadlineExceeded") {
+		return Origin{Kind: Cancellation}
+	}
+	if v.IsField() {
+		return Origin{}
+	}
+	if o := a.typeOrigin(v.Type(), nil); o.Kind != Built {
+		return o
+	}
+	if a.dirs.Infra[v] {
+		return Origin{Kind: Infra}
+	}
+	return Origin{Kind: Built}
+}
+
+func isCtxErr(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "context" {
+		return false
+	}
+	return fn.Name() == "Cause" || (fn.Name() == "Err" && fn.Signature().Recv() != nil)
+}
+
+// classifyCall tells where the error a call returns comes from.
+func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth int) Origin {
+	if tv, ok := a.info.Types[call.Fun]; ok && tv.IsType() {
+		return a.typeOrigin(tv.Type, nil)
+	}
+	if shape, name, ok := a.hs.Callee(a.info, call); ok {
+		return handlerCallOrigin(shape, name)
+	}
+	fn, _ := typeutil.Callee(a.info, call).(*types.Func)
+	if fn == nil {
+		return Origin{Kind: Downstream, Name: types.ExprString(call.Fun)}
+	}
+	path := ""
+	if fn.Pkg() != nil {
+		path = fn.Pkg().Path()
+	}
+	switch {
+	case isCtxErr(fn):
+		return Origin{Kind: Cancellation}
+	case path == "errors" && fn.Name() == "New":
+		return Origin{Kind: Built}
+	case path == "fmt" && fn.Name() == "Errorf":
+		if len(call.Args) > 0 && strings.Contains(a.constString(call.Args[0]), "%w") {
+			return a.wrapped(at, call.Args[1:], depth)
+		}
+		return Origin{Kind: Built}
+	case path == "errors" && fn.Name() == "Join":
+		return a.wrapped(at, call.Args, depth)
+	case wrapperPackage(path):
+		switch fn.Name() {
+		case "New", "Errorf", "Newf":
+			return Origin{Kind: Built}
+		case "Wrap", "Wrapf", "WithMessage", "WithMessagef", "WithStack", "WithDetail":
+			if len(call.Args) > 0 {
+				return a.wrapped(at, call.Args[:1], depth)
+			}
+		}
+	}
+	for _, p := range profiles.Builtin {
+		for _, ref := range p.ArgumentBinders {
+			if handlers.MatchFunc(fn, ref) {
+				return Origin{Kind: Binding, Name: fn.Name()}
+			}
+		}
+	}
+	if path == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 && a.argumentValue(a.handler, at, call.Args[0], 0) {
+		return Origin{Kind: Binding, Name: "json.Unmarshal of the arguments"}
+	}
+	if a.dirs.Infra[fn] || a.dirs.Infra[fn.Origin()] {
+		return Origin{Kind: Infra}
+	}
+	if res := fn.Signature().Results(); res.Len() > 0 {
+		if o := a.typeOrigin(res.At(res.Len()-1).Type(), nil); o.Kind != Built {
+			return o
+		}
+	}
+	if s, ok := handlers.SignatureShape(fn.Signature(), false); ok {
+		if _, local := a.hs.Decl(fn); !local || s.ErrorBecomes == profiles.ToolError {
+			return handlerCallOrigin(s, calleeName(a.pass.Pkg, fn))
+		}
+	}
+	if _, ok := a.hs.Decl(fn); ok {
+		return a.summary(fn, depth)
+	}
+	return Origin{Kind: Downstream, Name: calleeName(a.pass.Pkg, fn)}
+}
+
+// handlerCallOrigin classifies the error of a call to another handler.
+func handlerCallOrigin(s handlers.Shape, name string) Origin {
+	if s.ErrorBecomes == profiles.ToolError {
+		return Origin{Kind: WrappedHandler, Name: name}
+	}
+	return Origin{Kind: Propagated, Name: name}
+}
+
+// wrapperPackage reports the error libraries whose Wrap keeps the cause.
+func wrapperPackage(path string) bool {
+	return path == "github.com/pkg/errors" || path == "github.com/cockroachdb/errors"
+}
+
+// wrapped classifies an error that wraps the error-typed operands among args:
+// a cancellation or an infrastructure failure stays one when wrapped.
+func (a *analyzer) wrapped(at inspector.Cursor, args []ast.Expr, depth int) Origin {
+	for _, arg := range args {
+		t := a.info.TypeOf(arg)
+		if t == nil || !types.Implements(t, errorInterface) {
+			continue
+		}
+		inner := a.classifyErr(at, arg, depth+1)
+		if inner.Exempt() && inner.Kind != Nil {
+			return inner
+		}
+		if inner.Kind == Nil {
+			continue
+		}
+		return Origin{Kind: Wrapped, Inner: &inner}
+	}
+	return Origin{Kind: Wrapped}
+}
+
+var errorInterface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// typeOrigin classifies an error by its type: a protocol error value, a
+// protocol-intended error, an infrastructure error type; anything else is
+// built in place. lit, when given, is the composite literal building it.
+func (a *analyzer) typeOrigin(t types.Type, lit *ast.CompositeLit) Origin {
+	if t == nil {
+		return Origin{Kind: Built}
+	}
+	for _, p := range profiles.Builtin {
+		for _, ref := range p.ProtocolErrorTypes {
+			if matchValueOrPointer(t, ref) {
+				return Origin{Kind: ProtocolValue, Code: a.fieldConst(lit, p.ProtocolErrorCodeField)}
+			}
+		}
+		for _, ref := range p.ProtocolIntended {
+			if matchValueOrPointer(t, ref) {
+				return Origin{Kind: Intended}
+			}
+		}
+	}
+	if named := namedOf(t); named != nil && a.dirs.Infra[named.Origin().Obj()] {
+		return Origin{Kind: Infra}
+	}
+	return Origin{Kind: Built}
+}
+
+func matchValueOrPointer(t types.Type, ref profiles.TypeRef) bool {
+	if handlers.MatchType(t, ref) {
+		return true
+	}
+	ref.Pointer = !ref.Pointer
+	return handlers.MatchType(t, ref)
+}
+
+func namedOf(t types.Type) *types.Named {
+	t = types.Unalias(t)
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(ptr.Elem())
+	}
+	named, _ := t.(*types.Named)
+	return named
+}
+
+// fieldConst returns the constant value of a literal's field, or "".
+func (a *analyzer) fieldConst(lit *ast.CompositeLit, field string) string {
+	if lit == nil || field == "" {
+		return ""
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+			if tv, ok := a.info.Types[kv.Value]; ok && tv.Value != nil {
+				return tv.Value.ExactString()
+			}
+		}
+	}
+	return ""
+}
+
+func (a *analyzer) constString(e ast.Expr) string {
+	tv, ok := a.info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	return constant.StringVal(tv.Value)
+}
+
+// summary classifies the errors a same-package function returns, so that a
+// handler calling it is told what kind of failure it passes on.
+func (a *analyzer) summary(fn *types.Func, depth int) Origin {
+	fn = fn.Origin()
+	if o, ok := a.summaries[fn]; ok {
+		if o == nil {
+			return Origin{Kind: Downstream, Name: fn.Name()} // recursion
+		}
+		return *o
+	}
+	a.summaries[fn] = nil
+	o := a.summarize(fn, depth)
+	a.summaries[fn] = &o
+	return o
+}
+
+func (a *analyzer) summarize(fn *types.Func, depth int) Origin {
+	named := Origin{Kind: Downstream, Name: calleeName(a.pass.Pkg, fn)}
+	c, _ := a.hs.Decl(fn)
+	res := fn.Signature().Results()
+	if depth > maxDepth || res.Len() == 0 || !types.Identical(res.At(res.Len()-1).Type(), errorInterface) && !isErrorType(res.At(res.Len()-1).Type()) {
+		return named
+	}
+	var origins []Origin
+	for _, rc := range returnsOf(c) {
+		ret := rc.Node().(*ast.ReturnStmt)
+		operands := ret.Results
+		if len(operands) == 0 {
+			operands = namedResults(funcType(c))
+		}
+		switch {
+		case len(operands) == res.Len():
+			origins = append(origins, a.classifyErr(rc, operands[len(operands)-1], depth+1))
+		case len(operands) == 1:
+			if call, ok := ast.Unparen(operands[0]).(*ast.CallExpr); ok {
+				origins = append(origins, a.classifyCall(rc, call, depth+1))
+			}
+		}
+	}
+	var first *Origin
+	uniform := true
+	exempt := true
+	for i := range origins {
+		o := origins[i]
+		if o.Kind == Nil {
+			continue
+		}
+		if !o.Exempt() {
+			exempt = false
+		}
+		if first == nil {
+			first = &origins[i]
+		} else if o.Kind != first.Kind {
+			uniform = false
+		}
+	}
+	switch {
+	case first == nil:
+		return Origin{Kind: Nil}
+	case exempt:
+		return *first
+	case uniform && (first.Kind == Binding || first.Kind == ProtocolValue):
+		return *first
+	}
+	return named
+}
+
+func isErrorType(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// calleeName names a callee in messages: "Func" in its own package,
+// "pkg.Func" elsewhere, "Type.Method" for methods.
+func calleeName(pkg *types.Package, fn *types.Func) string {
+	if recv := fn.Signature().Recv(); recv != nil {
+		if named := namedOf(recv.Type()); named != nil {
+			return named.Obj().Name() + "." + fn.Name()
+		}
+		return fn.Name()
+	}
+	if fn.Pkg() == nil || fn.Pkg() == pkg {
+		return fn.Name()
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
+}

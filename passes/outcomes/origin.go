@@ -1,0 +1,149 @@
+package outcomes
+
+import "fmt"
+
+// OriginKind says where an error operand comes from.
+type OriginKind int
+
+const (
+	// Unknown: a parameter, a value from an enclosing function, or an
+	// expression the pass does not follow.
+	Unknown OriginKind = iota
+	// Binding: a bad or missing argument (RequireString, BindArguments,
+	// json.Unmarshal of the arguments).
+	Binding
+	// Built: an error built in place (errors.New, fmt.Errorf without %w, a
+	// sentinel, a composite literal).
+	Built
+	// Downstream: the error of a named call.
+	Downstream
+	// Wrapped: an error wrapping another (fmt.Errorf with %w, errors.Join).
+	Wrapped
+	// WrappedHandler: the error of a handler whose framework would have
+	// made it an isError result, passed on by an adapter.
+	WrappedHandler
+	// ProtocolValue: a protocol error value (*jsonrpc.Error) built in place.
+	ProtocolValue
+
+	// The kinds below are never domain failures let out as protocol errors.
+
+	// Nil: the operand is provably nil.
+	Nil
+	// Cancellation: ctx.Err(), context.Canceled, context.DeadlineExceeded.
+	Cancellation
+	// Infra: declared infrastructure (//toolerr:infra).
+	Infra
+	// Propagated: the unchanged error of another handler whose framework
+	// answers it the same way (middleware passing next's error on).
+	Propagated
+	// Intended: an error type meant to travel as a protocol error.
+	Intended
+)
+
+// Origin is where an error operand comes from.
+type Origin struct {
+	Kind OriginKind
+	// Name is the binder, the downstream callee or the wrapped handler.
+	Name string
+	// Inner is what a Wrapped error wraps.
+	Inner *Origin
+	// Code is the JSON-RPC code of a ProtocolValue, when constant.
+	Code string
+}
+
+// Exempt reports whether the origin is never a domain failure.
+func (o Origin) Exempt() bool { return o.Kind >= Nil }
+
+// Category is the stable anchor of the origin in the rule's documentation.
+func (o Origin) Category() string {
+	switch o.Kind {
+	case Binding:
+		return "argument-binding"
+	case Built:
+		return "built-in-place"
+	case Downstream:
+		return "downstream"
+	case Wrapped:
+		return "wrapped"
+	case WrappedHandler:
+		return "wrapped-handler"
+	case ProtocolValue:
+		return "jsonrpc-error"
+	}
+	return "unknown"
+}
+
+// Describe is the origin as messages say it.
+func (o Origin) Describe() string {
+	switch o.Kind {
+	case Binding:
+		return "an argument-binding failure from " + o.Name
+	case Built:
+		return "an error built in place"
+	case Downstream:
+		return "an error from downstream call " + o.Name
+	case Wrapped:
+		if o.Inner == nil {
+			return "a wrapped error"
+		}
+		switch o.Inner.Kind {
+		case Binding:
+			return "a wrapped argument-binding failure from " + o.Inner.Name
+		case Built:
+			return "a wrapped error built in place"
+		case Downstream:
+			return "a wrapped error from downstream call " + o.Inner.Name
+		case WrappedHandler:
+			return "a wrapped error of wrapped handler " + o.Inner.Name
+		case ProtocolValue:
+			return "a wrapped *jsonrpc.Error"
+		}
+		return "a wrapped error"
+	case WrappedHandler:
+		return "the error of wrapped handler " + o.Name
+	case ProtocolValue:
+		return "a *jsonrpc.Error built for a domain failure"
+	}
+	return "an error"
+}
+
+// protocolValue reports whether the origin is, or unwraps to, a protocol
+// error value; code is its code when known.
+func (o Origin) protocolValue() (code string, ok bool) {
+	for p := &o; p != nil; p = p.Inner {
+		if p.Kind == ProtocolValue {
+			if p.Code != "" {
+				return "code " + p.Code, true
+			}
+			return "jsonrpc error", true
+		}
+		if p.Kind != Wrapped {
+			break
+		}
+	}
+	return "", false
+}
+
+func (o Origin) String() string { return fmt.Sprintf("%s(%s)", o.Category(), o.Describe()) }
+
+// combine merges the origins of the assignments that may reach one use:
+// a domain failure on any of them is what the use may let out.
+func combine(origins []Origin) Origin {
+	var exempt *Origin
+	for i := range origins {
+		o := origins[i]
+		if o.Kind == Nil {
+			continue
+		}
+		if !o.Exempt() {
+			return o
+		}
+		if exempt == nil {
+			exempt = &origins[i]
+		}
+	}
+	if exempt != nil {
+		return *exempt
+	}
+	return Origin{Kind: Nil}
+}

@@ -1,0 +1,139 @@
+// Package outcomes classifies every return statement of every tool handler:
+// success, isError result, protocol error (with where the failure came
+// from), nil result with nil error, cancellation, or an error propagated
+// from another handler. It follows the same-package helpers whose results a
+// handler passes on unchanged, so that a finding lands on the return that
+// lets the failure out.
+//
+// This is the engine the rules read; no rule walks a handler again.
+package outcomes
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+)
+
+// Analyzer classifies the returns of the handlers of one package.
+var Analyzer = &analysis.Analyzer{
+	Name:       "toolerroutcomes",
+	Doc:        "classify the return paths of tool handlers",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{handlers.Analyzer, directives.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+}
+
+// ResultKind says what the result operand of a return is.
+type ResultKind int
+
+const (
+	// Other: a success result, or a result the pass cannot see into.
+	Other ResultKind = iota
+	// NilResult: provably nil.
+	NilResult
+	// ErrorResult: an isError result.
+	ErrorResult
+)
+
+// Return is one classified return statement.
+type Return struct {
+	Stmt *ast.ReturnStmt
+	// Cursor is the statement's cursor.
+	Cursor inspector.Cursor
+	// Handler is the handler whose result the statement produces.
+	Handler *handlers.Handler
+	// InHelper: the statement belongs to a same-package helper whose
+	// results the handler returns unchanged.
+	InHelper bool
+	Result   ResultKind
+	// Err is where the error operand comes from (Kind Nil when provably nil).
+	Err Origin
+	// ProtocolError: the statement lets a domain failure out as a
+	// protocol error; Code is how the code is shown.
+	ProtocolError bool
+	Code          string
+	// NilNil: a nil result with a nil error, which the framework answers
+	// with a protocol error.
+	NilNil bool
+	// ResultExpr and ErrExpr are the operands, when the statement lists them.
+	ResultExpr, ErrExpr ast.Expr
+}
+
+// Result holds the classified returns of a package.
+type Result struct {
+	// Returns lists each classified statement once, in the order handlers
+	// were found.
+	Returns []*Return
+
+	a *analyzer
+}
+
+// ArgumentValue reports whether e, at the point c inside handler h, holds
+// a value taken from the tool call's arguments.
+func (r *Result) ArgumentValue(h *handlers.Handler, c inspector.Cursor, e ast.Expr) bool {
+	return r.a.argumentValue(h, c, e, 0)
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	a := &analyzer{
+		pass:      pass,
+		info:      pass.TypesInfo,
+		hs:        pass.ResultOf[handlers.Analyzer].(*handlers.Result),
+		dirs:      pass.ResultOf[directives.Analyzer].(*directives.Result),
+		summaries: make(map[*types.Func]*Origin),
+		seen:      make(map[*ast.ReturnStmt]bool),
+		following: make(map[ast.Node]bool),
+	}
+	res := &Result{a: a}
+	for _, h := range a.hs.Handlers {
+		a.handler = h
+		a.classifyReturns(h.Func, false, &res.Returns)
+	}
+	return res, nil
+}
+
+// analyzer holds the state of one package's classification.
+type analyzer struct {
+	pass *analysis.Pass
+	info *types.Info
+	hs   *handlers.Result
+	dirs *directives.Result
+
+	handler   *handlers.Handler // the handler being classified
+	summaries map[*types.Func]*Origin
+	seen      map[*ast.ReturnStmt]bool
+	following map[ast.Node]bool // helpers being followed, against recursion
+}
+
+// returnsOf lists the return statements of the function at fn, not those
+// of the closures inside it.
+func returnsOf(fn inspector.Cursor) []inspector.Cursor {
+	var out []inspector.Cursor
+	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(c inspector.Cursor) bool {
+		if _, ok := c.Node().(*ast.FuncLit); ok {
+			return c == fn
+		}
+		if _, ok := c.Node().(*ast.ReturnStmt); ok {
+			out = append(out, c)
+		}
+		return true
+	})
+	return out
+}
+
+// funcType returns the syntax of the signature of the function at fn.
+func funcType(fn inspector.Cursor) *ast.FuncType {
+	switch n := fn.Node().(type) {
+	case *ast.FuncDecl:
+		return n.Type
+	case *ast.FuncLit:
+		return n.Type
+	}
+	return nil
+}

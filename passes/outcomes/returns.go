@@ -1,0 +1,190 @@
+package outcomes
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// maxDepth bounds how far the pass follows helpers and variables.
+const maxDepth = 8
+
+// classifyReturns classifies each return of the function at fn on behalf of
+// the current handler; inHelper says fn is a helper the handler follows.
+func (a *analyzer) classifyReturns(fn inspector.Cursor, inHelper bool, out *[]*Return) {
+	if a.following[fn.Node()] || len(a.following) > maxDepth {
+		return
+	}
+	a.following[fn.Node()] = true
+	defer delete(a.following, fn.Node())
+	for _, rc := range returnsOf(fn) {
+		a.classifyReturn(fn, rc, inHelper, out)
+	}
+}
+
+func (a *analyzer) classifyReturn(fn, rc inspector.Cursor, inHelper bool, out *[]*Return) {
+	ret := rc.Node().(*ast.ReturnStmt)
+	h := a.handler
+	shape := h.Shape
+	n := len(shape.Results)
+	operands := ret.Results
+	if len(operands) == 0 {
+		operands = namedResults(funcType(fn))
+	}
+	if len(operands) == 1 && n >= 2 {
+		if call, ok := ast.Unparen(operands[0]).(*ast.CallExpr); ok {
+			if a.followTail(call, rc, out) {
+				return
+			}
+		}
+	}
+	if len(operands) == n && n >= 2 {
+		if call, ok := a.sameCall(operands[0], operands[n-1], rc); ok && a.followTail(call, rc, out) {
+			return
+		}
+	}
+	if a.seen[ret] {
+		return
+	}
+	a.seen[ret] = true
+	r := &Return{Stmt: ret, Cursor: rc, Handler: h, InHelper: inHelper, Err: Origin{Kind: Nil}}
+	switch {
+	case len(operands) == n:
+		if shape.HasResult() {
+			r.ResultExpr = operands[0]
+			r.Result = a.classifyResult(rc, operands[0], 0)
+		}
+		if shape.HasError() {
+			r.ErrExpr = operands[n-1]
+			r.Err = a.classifyErr(rc, operands[n-1], 0)
+		}
+	case len(operands) == 1:
+		// A call returning the whole tuple that followTail did not follow:
+		// a downstream call whose error may come out.
+		if call, ok := ast.Unparen(operands[0]).(*ast.CallExpr); ok && shape.HasError() {
+			r.Err = a.classifyCall(rc, call, 0)
+		}
+	default:
+		return
+	}
+	a.decide(r)
+	*out = append(*out, r)
+}
+
+// decide applies the handler's shape to the classified operands.
+func (a *analyzer) decide(r *Return) {
+	shape := r.Handler.Shape
+	if !r.Err.Exempt() {
+		code, isValue := r.Err.protocolValue()
+		switch {
+		case shape.ErrorBecomes == profiles.ProtocolError:
+			r.ProtocolError = true
+			r.Code = shape.ProtocolCode
+			if isValue {
+				r.Code = code
+			}
+		case shape.ProtocolErrorsStay && r.Err.Kind == ProtocolValue:
+			r.ProtocolError = true
+			r.Code = code
+		}
+	}
+	r.NilNil = shape.NilResultIsProtocolError && r.Result == NilResult && r.Err.Kind == Nil
+}
+
+// followTail handles a return of a call's whole result tuple: another
+// handler's (propagated, or wrapped by an adapter), or a same-package
+// helper's, whose returns are then classified in place of this one.
+func (a *analyzer) followTail(call *ast.CallExpr, rc inspector.Cursor, out *[]*Return) bool {
+	if _, _, ok := a.hs.Callee(a.info, call); ok {
+		return false // classified as propagated or wrapped by classifyCall
+	}
+	fn, ok := typeutil.Callee(a.info, call).(*types.Func)
+	if ok {
+		c, ok := a.hs.Decl(fn)
+		if !ok {
+			return false
+		}
+		if s, ok := handlers.SignatureShape(fn.Signature(), false); ok && s.ErrorBecomes == profiles.ToolError {
+			return false
+		}
+		a.classifyReturns(c, true, out)
+		return true
+	}
+	// A local closure used as a helper: fail := func(…) (…, error) {…}.
+	if v, ok := objectOf(a.info, call.Fun).(*types.Var); ok {
+		reach := flow.Reaching(a.info, v, rc)
+		if len(reach.Defs) != 1 || reach.Defs[0].Value == nil {
+			return false
+		}
+		lit, ok := ast.Unparen(reach.Defs[0].Value).(*ast.FuncLit)
+		if !ok || a.hs.Of(lit) != nil {
+			return false
+		}
+		if c, ok := reach.Defs[0].At.FindNode(lit); ok {
+			a.classifyReturns(c, true, out)
+			return true
+		}
+	}
+	return false
+}
+
+// sameCall reports whether the result and error operands are the variables
+// one call assigned together (res, err := helper(); return res, err).
+func (a *analyzer) sameCall(result, errExpr ast.Expr, at inspector.Cursor) (*ast.CallExpr, bool) {
+	rv, ok1 := objectOf(a.info, result).(*types.Var)
+	ev, ok2 := objectOf(a.info, errExpr).(*types.Var)
+	if !ok1 || !ok2 || rv == ev {
+		return nil, false
+	}
+	rr, er := flow.Reaching(a.info, rv, at), flow.Reaching(a.info, ev, at)
+	if len(rr.Defs) != 1 || len(er.Defs) != 1 || er.State == flow.Nil {
+		return nil, false
+	}
+	rd, ed := rr.Defs[0], er.Defs[0]
+	if rd.Value == nil || rd.Value != ed.Value || rd.Index != 0 {
+		return nil, false
+	}
+	call, ok := ast.Unparen(rd.Value).(*ast.CallExpr)
+	return call, ok
+}
+
+// namedResults returns the names of a function's named results, for a bare
+// return.
+func namedResults(ft *ast.FuncType) []ast.Expr {
+	if ft == nil || ft.Results == nil {
+		return nil
+	}
+	var out []ast.Expr
+	for _, field := range ft.Results.List {
+		if len(field.Names) == 0 {
+			return nil
+		}
+		for _, name := range field.Names {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+func objectOf(info *types.Info, e ast.Expr) types.Object {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		if obj := info.Uses[e]; obj != nil {
+			return obj
+		}
+		return info.Defs[e]
+	case *ast.SelectorExpr:
+		return info.Uses[e.Sel]
+	case *ast.IndexExpr:
+		return objectOf(info, e.X)
+	case *ast.IndexListExpr:
+		return objectOf(info, e.X)
+	}
+	return nil
+}

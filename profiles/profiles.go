@@ -1,0 +1,232 @@
+// Package profiles describes, as data, how each supported tool framework
+// declares a tool handler, builds an error result, builds a protocol error and
+// binds arguments, and what a Go error returned by a handler turns into.
+//
+// Adding a framework is adding a Profile to Builtin, plus stubs and fixtures:
+// the passes and rules read only this table.
+package profiles
+
+// Outcome is what the framework does with a non-nil Go error returned by a
+// handler of some shape.
+type Outcome int
+
+const (
+	// ProtocolError: the error is answered as a JSON-RPC error response,
+	// which most clients never show to the model.
+	ProtocolError Outcome = iota
+	// ToolError: the error becomes a result with isError set.
+	ToolError
+)
+
+// TypeRef names a type by package path and name. Pointer requires a pointer to
+// it. An empty Path with Name "error" or "context.Context" has the obvious meaning.
+type TypeRef struct {
+	Path    string
+	Name    string
+	Pointer bool
+}
+
+// Any is a signature wildcard: a type parameter of a generic shape.
+var Any = TypeRef{Name: "*"}
+
+// Context and Error are the well-known types of handler signatures.
+var (
+	Context = TypeRef{Path: "context", Name: "Context"}
+	Error   = TypeRef{Name: "error"}
+)
+
+// FuncRef names a package-level function, or a method when Recv is set.
+type FuncRef struct {
+	Path string
+	Recv string // receiver type name, without '*'; empty for functions
+	Name string
+}
+
+// Shape is one way a framework lets a function be a tool handler.
+type Shape struct {
+	Kind string // stable name used in messages and docs: "raw", "typed", …
+	// FuncType is the named function type a registration slot is declared
+	// with; any function flowing into a slot of this type is a handler.
+	FuncType TypeRef
+	// Params and Results describe the underlying signature, with Any for the
+	// type parameters, so that an unregistered function can be recognised.
+	Params  []TypeRef
+	Results []TypeRef
+	// ErrorBecomes says what a non-nil returned error turns into.
+	ErrorBecomes Outcome
+	// ProtocolErrorsStay: with ErrorBecomes == ToolError, an unwrapped error of
+	// one of the profile's ProtocolErrorTypes still becomes a protocol error.
+	ProtocolErrorsStay bool
+	// ProtocolCode is how the JSON-RPC error code is shown in messages.
+	ProtocolCode string
+	// NilResultIsProtocolError: a nil result with a nil error is answered
+	// with a protocol error.
+	NilResultIsProtocolError bool
+	// FromSignature: a function with this signature that is never called in
+	// its own package is taken as a handler registered elsewhere.
+	FromSignature bool
+}
+
+// ResultIndex is the position of the tool result in the shape's results.
+func (s *Shape) ResultIndex() int { return 0 }
+
+// ErrorIndex is the position of the error in the shape's results.
+func (s *Shape) ErrorIndex() int { return len(s.Results) - 1 }
+
+// Profile is one supported tool framework.
+type Profile struct {
+	Name   string // e.g. "mcp-go"
+	Module string // module path, for documentation
+	Shapes []Shape
+	// Result is the tool result type; IsErrorField its isError flag.
+	Result       TypeRef
+	IsErrorField string
+	// ErrorResults build an isError result from their arguments.
+	ErrorResults []FuncRef
+	// ErrorSetters turn the receiver result into an isError result.
+	ErrorSetters []FuncRef
+	// Request is the request type handlers receive; ArgumentsField holds the
+	// raw arguments (under Params), ArgumentGetters return them.
+	Request         TypeRef
+	ArgumentsField  string
+	ArgumentGetters []FuncRef
+	// ArgumentBinders are request methods whose error reports a bad or
+	// missing argument; a method name ending in '*' matches by prefix.
+	ArgumentBinders []FuncRef
+	// ProtocolErrorTypes are error types the framework answers as JSON-RPC
+	// errors with their own code; ProtocolErrorCodeField holds the code.
+	ProtocolErrorTypes     []TypeRef
+	ProtocolErrorCodeField string
+	// ProtocolIntended are error types that are meant to travel as protocol
+	// errors (a request for URL elicitation, say): never a domain failure.
+	ProtocolIntended []TypeRef
+	// ToolConstructors build a tool definition; NameArg is the argument
+	// holding the tool's name. ToolType's NameField holds it in literals.
+	ToolConstructors []ToolConstructor
+	ToolType         TypeRef
+	ToolNameField    string
+	// Recovery are server options that recover panics in tool handlers.
+	Recovery []FuncRef
+}
+
+// ToolConstructor is a function that builds a tool definition.
+type ToolConstructor struct {
+	Func    FuncRef
+	NameArg int
+}
+
+const (
+	mcpgoMCP    = "github.com/mark3labs/mcp-go/mcp"
+	mcpgoServer = "github.com/mark3labs/mcp-go/server"
+	gosdkMCP    = "github.com/modelcontextprotocol/go-sdk/mcp"
+	gosdkWire   = "github.com/modelcontextprotocol/go-sdk/internal/jsonrpc2"
+)
+
+// Builtin is the table of supported frameworks.
+var Builtin = []*Profile{
+	{
+		Name:   "mcp-go",
+		Module: "github.com/mark3labs/mcp-go",
+		Shapes: []Shape{
+			{
+				Kind:                     "raw",
+				FuncType:                 TypeRef{Path: mcpgoServer, Name: "ToolHandlerFunc"},
+				Params:                   []TypeRef{Context, {Path: mcpgoMCP, Name: "CallToolRequest"}},
+				Results:                  []TypeRef{{Path: mcpgoMCP, Name: "CallToolResult", Pointer: true}, Error},
+				ErrorBecomes:             ProtocolError,
+				ProtocolCode:             "-32603",
+				NilResultIsProtocolError: true,
+				FromSignature:            true,
+			},
+			{
+				Kind:                     "typed",
+				FuncType:                 TypeRef{Path: mcpgoMCP, Name: "TypedToolHandlerFunc"},
+				Params:                   []TypeRef{Context, {Path: mcpgoMCP, Name: "CallToolRequest"}, Any},
+				Results:                  []TypeRef{{Path: mcpgoMCP, Name: "CallToolResult", Pointer: true}, Error},
+				ErrorBecomes:             ProtocolError,
+				ProtocolCode:             "-32603",
+				NilResultIsProtocolError: true,
+				FromSignature:            true,
+			},
+			{
+				Kind:         "structured",
+				FuncType:     TypeRef{Path: mcpgoMCP, Name: "StructuredToolHandlerFunc"},
+				Params:       []TypeRef{Context, {Path: mcpgoMCP, Name: "CallToolRequest"}, Any},
+				Results:      []TypeRef{Any, Error},
+				ErrorBecomes: ToolError,
+			},
+			{
+				Kind:                     "task",
+				FuncType:                 TypeRef{Path: mcpgoServer, Name: "TaskToolHandlerFunc"},
+				Params:                   []TypeRef{Context, {Path: mcpgoMCP, Name: "CallToolRequest"}},
+				Results:                  []TypeRef{{Path: mcpgoMCP, Name: "CreateTaskResult", Pointer: true}, Error},
+				ErrorBecomes:             ProtocolError,
+				ProtocolCode:             "-32603",
+				NilResultIsProtocolError: true,
+			},
+		},
+		Result:       TypeRef{Path: mcpgoMCP, Name: "CallToolResult"},
+		IsErrorField: "IsError",
+		ErrorResults: []FuncRef{
+			{Path: mcpgoMCP, Name: "NewToolResultError"},
+			{Path: mcpgoMCP, Name: "NewToolResultErrorFromErr"},
+			{Path: mcpgoMCP, Name: "NewToolResultErrorf"},
+		},
+		Request:        TypeRef{Path: mcpgoMCP, Name: "CallToolRequest"},
+		ArgumentsField: "Arguments",
+		ArgumentGetters: []FuncRef{
+			{Path: mcpgoMCP, Recv: "CallToolRequest", Name: "GetArguments"},
+			{Path: mcpgoMCP, Recv: "CallToolRequest", Name: "GetRawArguments"},
+		},
+		ArgumentBinders: []FuncRef{
+			{Path: mcpgoMCP, Recv: "CallToolRequest", Name: "Require*"},
+			{Path: mcpgoMCP, Recv: "CallToolRequest", Name: "BindArguments"},
+		},
+		ProtocolIntended: []TypeRef{
+			{Path: mcpgoMCP, Name: "URLElicitationRequiredError"},
+		},
+		ToolConstructors: []ToolConstructor{
+			{Func: FuncRef{Path: mcpgoMCP, Name: "NewTool"}, NameArg: 0},
+			{Func: FuncRef{Path: mcpgoMCP, Name: "NewToolWithRawSchema"}, NameArg: 0},
+		},
+		ToolType:      TypeRef{Path: mcpgoMCP, Name: "Tool"},
+		ToolNameField: "Name",
+		Recovery:      []FuncRef{{Path: mcpgoServer, Name: "WithRecovery"}},
+	},
+	{
+		Name:   "go-sdk",
+		Module: "github.com/modelcontextprotocol/go-sdk",
+		Shapes: []Shape{
+			{
+				Kind:                     "raw",
+				FuncType:                 TypeRef{Path: gosdkMCP, Name: "ToolHandler"},
+				Params:                   []TypeRef{Context, {Path: gosdkMCP, Name: "CallToolRequest", Pointer: true}},
+				Results:                  []TypeRef{{Path: gosdkMCP, Name: "CallToolResult", Pointer: true}, Error},
+				ErrorBecomes:             ProtocolError,
+				ProtocolCode:             "code 0",
+				NilResultIsProtocolError: true,
+				FromSignature:            true,
+			},
+			{
+				Kind:               "generic",
+				FuncType:           TypeRef{Path: gosdkMCP, Name: "ToolHandlerFor"},
+				Params:             []TypeRef{Context, {Path: gosdkMCP, Name: "CallToolRequest", Pointer: true}, Any},
+				Results:            []TypeRef{{Path: gosdkMCP, Name: "CallToolResult", Pointer: true}, Any, Error},
+				ErrorBecomes:       ToolError,
+				ProtocolErrorsStay: true,
+				FromSignature:      true,
+			},
+		},
+		Result:       TypeRef{Path: gosdkMCP, Name: "CallToolResult"},
+		IsErrorField: "IsError",
+		ErrorSetters: []FuncRef{
+			{Path: gosdkMCP, Recv: "CallToolResult", Name: "SetError"},
+		},
+		Request:                TypeRef{Path: gosdkMCP, Name: "CallToolRequest"},
+		ArgumentsField:         "Arguments",
+		ProtocolErrorTypes:     []TypeRef{{Path: gosdkWire, Name: "WireError"}},
+		ProtocolErrorCodeField: "Code",
+		ToolType:               TypeRef{Path: gosdkMCP, Name: "Tool"},
+		ToolNameField:          "Name",
+	},
+}
