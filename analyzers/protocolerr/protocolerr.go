@@ -35,12 +35,16 @@ func run(pass *analysis.Pass) (any, error) {
 		if !r.ProtocolError {
 			continue
 		}
+		code := ""
+		if r.Code != "" {
+			code = " (" + r.Code + ")" // in-house frameworks have no known code
+		}
 		d := analysis.Diagnostic{
 			Pos:      r.Stmt.Pos(),
 			End:      r.Stmt.End(),
 			Category: r.Err.Category(),
-			Message: fmt.Sprintf("%s returns %s as a protocol error (%s), which the model never sees; return an isError result",
-				r.Handler.Subject(), r.Err.Describe(), r.Code),
+			Message: fmt.Sprintf("%s returns %s as a protocol error%s, which the model never sees; return an isError result",
+				r.Handler.Subject(), r.Err.Describe(), code),
 		}
 		if fix, ok := suggestFix(pass, r); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -15,6 +16,10 @@ import (
 
 // maxDepth bounds how far discovery follows variables and factories.
 const maxDepth = 6
+
+// clientCallTool is the method through which MCP clients call a tool; a
+// type that has it with the handler signature is a client, not a server.
+const clientCallTool = "CallTool"
 
 // slot is an expression used where a handler type is expected: passed to a
 // parameter, stored in a field, map or slice element or variable, returned
@@ -105,7 +110,10 @@ func (d *discovery) noteUse(cur inspector.Cursor, id *ast.Ident) {
 	}
 	if p := c.Parent(); p.Node() != nil {
 		if call, ok := p.Node().(*ast.CallExpr); ok && call.Fun == c.Node() {
-			d.called[fn] = true
+			// A test calling a handler does not make it a helper.
+			if !strings.HasSuffix(d.pass.Fset.File(id.Pos()).Name(), "_test.go") {
+				d.called[fn] = true
+			}
 			return
 		}
 	}
@@ -448,6 +456,9 @@ func (d *discovery) addBySignature() {
 		}
 		if !d.valued[fn] && (!fn.Exported() || d.pass.Pkg.Name() == "main") {
 			continue // unreachable from any registration
+		}
+		if fn.Name() == clientCallTool && fn.Signature().Recv() != nil {
+			continue // a client's CallTool has the handler signature too
 		}
 		if s, ok := SignatureShape(fn.Signature(), true); ok {
 			d.add(c, s, "", true)

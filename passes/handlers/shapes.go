@@ -23,7 +23,6 @@ func inHouse(sig *types.Signature) Shape {
 	shape := &profiles.Shape{
 		Kind:         "in-house",
 		ErrorBecomes: profiles.ProtocolError,
-		ProtocolCode: "protocol error",
 	}
 	res := sig.Results()
 	if res.Len() >= 2 && nilable(res.At(0).Type()) {
@@ -125,13 +124,24 @@ func MatchType(t types.Type, ref profiles.TypeRef) bool {
 	case profiles.Error:
 		return isError(t)
 	}
-	t = types.Unalias(t)
 	if ref.Pointer {
-		ptr, ok := t.Underlying().(*types.Pointer)
+		ptr, ok := types.Unalias(t).(*types.Pointer)
 		if !ok {
 			return false
 		}
-		t = types.Unalias(ptr.Elem())
+		t = ptr.Elem()
+	}
+	// go-sdk declares its request types as aliases of generic instances
+	// (CallToolRequest = ServerRequest[*CallToolParamsRaw]): match the alias.
+	for {
+		alias, ok := t.(*types.Alias)
+		if !ok {
+			break
+		}
+		if obj := alias.Obj(); obj.Pkg() != nil && obj.Name() == ref.Name && obj.Pkg().Path() == ref.Path {
+			return true
+		}
+		t = alias.Rhs()
 	}
 	named, ok := t.(*types.Named)
 	if !ok {

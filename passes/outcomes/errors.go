@@ -369,7 +369,9 @@ func (a *analyzer) summarize(fn *types.Func, depth int) Origin {
 	}
 	switch {
 	case first == nil:
-		return Origin{Kind: Nil}
+		// No return the pass can see yields an error (a stub, or errors
+		// from places it does not follow): name the call.
+		return named
 	case exempt:
 		return *first
 	case uniform && (first.Kind == Binding || first.Kind == ProtocolValue):
