@@ -1,0 +1,19 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+)
+
+// textFormat writes one line per finding: FILE:LINE:COL: MESSAGE (RULE).
+// Errors go to standard error in every format, so they are not repeated here.
+type textFormat struct{}
+
+func (textFormat) write(w io.Writer, r *report) error {
+	bw := bufio.NewWriter(w)
+	for _, f := range r.Findings {
+		fmt.Fprintf(bw, "%s:%d:%d: %s (%s)\n", f.File, f.Line, f.Column, f.Message, f.Rule)
+	}
+	return bw.Flush()
+}

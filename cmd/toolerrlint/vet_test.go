@@ -1,0 +1,160 @@
+package main
+
+import (
+	"cmp"
+	"encoding/json"
+	"io"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// goVet runs `go vet -vettool=toolerrlint` with extra arguments in dir.
+func goVet(t *testing.T, dir string, args ...string) commandResult {
+	t.Helper()
+	return runCommand(t, dir, "go", append([]string{"vet", "-vettool=" + toolerrlintBin}, args...)...)
+}
+
+// vetFinding is a finding as `go vet -json` reports it.
+type vetFinding struct {
+	Rule    string
+	File    string
+	Line    int
+	Column  int
+	Message string
+}
+
+var vetPosition = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
+
+// parseVetJSON reads the stream of objects `go vet -json` writes, one per
+// package: {"pkg": {"rule": [{"posn": "file:line:col", "message": ...}]}}.
+func parseVetJSON(t *testing.T, out, module string) []vetFinding {
+	t.Helper()
+	dec := json.NewDecoder(strings.NewReader(out))
+	var findings []vetFinding
+	for {
+		var tree map[string]map[string]json.RawMessage
+		if err := dec.Decode(&tree); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatalf("go vet -json output: %v\n%s", err, out)
+		}
+		for _, rules := range tree {
+			for rule, raw := range rules {
+				var diags []struct {
+					Posn    string `json:"posn"`
+					Message string `json:"message"`
+				}
+				if err := json.Unmarshal(raw, &diags); err != nil {
+					// An analysis failure is an object with an "error" field.
+					t.Fatalf("go vet: rule %s failed: %s", rule, raw)
+				}
+				for _, d := range diags {
+					m := vetPosition.FindStringSubmatch(d.Posn)
+					if m == nil {
+						t.Fatalf("go vet position %q", d.Posn)
+					}
+					rel, err := filepath.Rel(module, m[1])
+					if err != nil {
+						t.Fatal(err)
+					}
+					line, _ := strconv.Atoi(m[2])
+					col, _ := strconv.Atoi(m[3])
+					findings = append(findings, vetFinding{rule, filepath.ToSlash(rel), line, col, d.Message})
+				}
+			}
+		}
+	}
+	return uniqueSorted(findings)
+}
+
+func uniqueSorted(findings []vetFinding) []vetFinding {
+	slices.SortFunc(findings, func(a, b vetFinding) int {
+		return cmp.Or(
+			cmp.Compare(a.File, b.File),
+			cmp.Compare(a.Line, b.Line),
+			cmp.Compare(a.Column, b.Column),
+			cmp.Compare(a.Rule, b.Rule),
+			cmp.Compare(a.Message, b.Message),
+		)
+	})
+	return slices.Compact(findings)
+}
+
+// Under `go vet` the rules report exactly what they report standalone.
+func TestVetMatchesStandalone(t *testing.T) {
+	module, err := filepath.Abs(findingsModule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	standalone := toolerrlint(t, module, "-format", "json")
+	standalone.wantCode(t, exitFindings)
+	var want []vetFinding
+	report := decodeReport(t, standalone.stdout)
+	for _, d := range report.Diagnostics {
+		want = append(want, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
+	}
+	want = uniqueSorted(want)
+	if got, expected := keysOfJSON(report.Diagnostics), expectedFindings(t, findingsModule, true); !slices.Equal(got, expected) {
+		t.Fatalf("standalone findings %v, want %v", got, expected)
+	}
+
+	vet := goVet(t, module, "-json", "./...")
+	vet.wantCode(t, 0) // -json reports findings without failing
+	if got := parseVetJSON(t, vet.stderr+vet.stdout, module); !slices.Equal(got, want) {
+		t.Errorf("go vet findings:\n got %v\nwant %v", got, want)
+	}
+
+	// Without -json, findings fail the vet run.
+	if r := goVet(t, module, "./..."); r.code == 0 {
+		t.Errorf("go vet exits 0 on findings:\n%s", r.stderr)
+	}
+}
+
+func TestVetCleanModule(t *testing.T) {
+	r := goVet(t, "testdata/clean", "./...")
+	r.wantCode(t, 0)
+}
+
+func TestVetPackageThatDoesNotTypeCheck(t *testing.T) {
+	r := goVet(t, "testdata/broken", "./...")
+	if r.code == 0 || !strings.Contains(r.stderr, "undefinedAnswer") {
+		t.Errorf("go vet on a package that does not type-check: exit %d\n%s", r.code, r.stderr)
+	}
+}
+
+// go vet accepts only the flags the tool lists with -flags; -enable and
+// -disable must be among them and keep their meaning.
+func TestVetAcceptsRuleSelection(t *testing.T) {
+	goVet(t, "testdata/clean", "-enable=protocolerr", "./...").wantCode(t, 0)
+	goVet(t, "testdata/clean", "-disable=handlerpanic,nilresult", "./...").wantCode(t, 0)
+	r := goVet(t, "testdata/clean", "-enable=no_such_rule", "./...")
+	if r.code == 0 || !strings.Contains(r.stderr, "no_such_rule") {
+		t.Errorf("go vet -enable=no_such_rule: exit %d\n%s", r.code, r.stderr)
+	}
+}
+
+func TestVetSelectionMatchesStandalone(t *testing.T) {
+	module, err := filepath.Abs(findingsModule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, flagArg := range []string{"-enable=handlerpanic", "-disable=handlerpanic"} {
+		t.Run(flagArg, func(t *testing.T) {
+			standalone := toolerrlint(t, module, "-format", "json", flagArg)
+			standalone.wantCode(t, exitFindings)
+			var want []vetFinding
+			for _, d := range decodeReport(t, standalone.stdout).Diagnostics {
+				want = append(want, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
+			}
+			vet := goVet(t, module, "-json", flagArg, "./...")
+			vet.wantCode(t, 0)
+			if got := parseVetJSON(t, vet.stderr+vet.stdout, module); !slices.Equal(got, uniqueSorted(want)) {
+				t.Errorf("go vet %s:\n got %v\nwant %v", flagArg, got, want)
+			}
+		})
+	}
+}
