@@ -14,7 +14,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolerrlint/toolerrlint/passes/directives"
@@ -26,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "toolerrhandlers",
 	Doc:        "find the tool handlers of a package",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{inspect.Analyzer, directives.Analyzer},
+	Requires:   []*analysis.Analyzer{directives.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -132,7 +131,9 @@ func run(pass *analysis.Pass) (any, error) {
 		called:  make(map[*types.Func]bool),
 		valued:  make(map[*types.Func]bool),
 	}
-	d.walk(pass.ResultOf[inspect.Analyzer].(*inspector.Inspector).Root())
+	// The inspector is built here rather than required from the inspect
+	// pass, so that packages without handlers never pay for it.
+	d.walk(inspector.New(pass.Files).Root())
 	d.resolveSlots()
 	d.addDeclared()
 	d.addBySignature()
