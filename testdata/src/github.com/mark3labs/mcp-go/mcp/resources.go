@@ -1,0 +1,43 @@
+package mcp
+
+import "net/http"
+
+// ReadResourceRequest is sent by the client to read a resource.
+type ReadResourceRequest struct {
+	Request
+	Header http.Header        `json:"-"`
+	Params ReadResourceParams `json:"params"`
+}
+
+// ReadResourceParams are the parameters of a resources/read request.
+type ReadResourceParams struct {
+	URI       string         `json:"uri"`
+	Arguments map[string]any `json:"arguments,omitempty"`
+	Meta      *Meta          `json:"_meta,omitempty"`
+}
+
+// ResourceContents is the contents of a resource.
+type ResourceContents interface {
+	isResourceContents()
+}
+
+// TextResourceContents is the text contents of a resource.
+type TextResourceContents struct {
+	Meta     map[string]any `json:"_meta,omitempty"`
+	URI      string         `json:"uri"`
+	MIMEType string         `json:"mimeType,omitempty"`
+	Text     string         `json:"text"`
+}
+
+func (TextResourceContents) isResourceContents() {}
+
+// Resource is a resource the server can read.
+type Resource struct {
+	Annotated
+	Meta        *Meta  `json:"_meta,omitempty"`
+	URI         string `json:"uri"`
+	Name        string `json:"name"`
+	Title       string `json:"title,omitempty"`
+	Description string `json:"description,omitempty"`
+	MIMEType    string `json:"mimeType,omitempty"`
+}

@@ -1,0 +1,7 @@
+package mcp
+
+type (
+	CallToolRequest     = ServerRequest[*CallToolParamsRaw]
+	GetPromptRequest    = ServerRequest[*GetPromptParams]
+	ReadResourceRequest = ServerRequest[*ReadResourceParams]
+)
