@@ -40,8 +40,10 @@ type discovery struct {
 	lits    map[*ast.FuncLit]inspector.Cursor
 	varDefs map[*types.Var][]ast.Expr
 	called  map[*types.Func]bool // called directly somewhere in the package
-	valued  map[*types.Func]bool // used as a value somewhere in the package
-	slots   []slot
+	// calledVars are variables of function type that the package calls.
+	calledVars map[*types.Var]bool
+	valued     map[*types.Func]bool // used as a value somewhere in the package
+	slots      []slot
 }
 
 // declared reports whether obj carries //toolerr:handler.
@@ -83,13 +85,21 @@ func (d *discovery) walk(root inspector.Cursor) {
 	}
 }
 
-// noteUse records whether a function is called or used as a value.
+// noteUse records whether a function, or a variable holding one, is called
+// or used as a value.
 func (d *discovery) noteUse(cur inspector.Cursor, id *ast.Ident) {
-	fn, ok := d.pass.TypesInfo.Uses[id].(*types.Func)
-	if !ok {
+	var fn *types.Func
+	switch obj := d.pass.TypesInfo.Uses[id].(type) {
+	case *types.Func:
+		fn = obj.Origin()
+	case *types.Var:
+		if _, isFunc := obj.Type().Underlying().(*types.Signature); isFunc && calledAt(cur) {
+			d.calledVars[obj] = true
+		}
+		return
+	default:
 		return
 	}
-	fn = fn.Origin()
 	c := cur
 	if p := c.Parent(); p.Node() != nil {
 		if sel, ok := p.Node().(*ast.SelectorExpr); ok && sel.Sel == id {
@@ -144,7 +154,7 @@ func (d *discovery) callSlots(call *ast.CallExpr) {
 		}
 		return
 	}
-	sig, ok := info.TypeOf(call.Fun).Underlying().(*types.Signature)
+	sig, ok := signatureOf(info, call.Fun)
 	if !ok {
 		return
 	}
@@ -157,10 +167,23 @@ func (d *discovery) callSlots(call *ast.CallExpr) {
 	}
 }
 
+// signatureOf returns the signature of a called expression.
+func signatureOf(info *types.Info, fun ast.Expr) (*types.Signature, bool) {
+	t := info.TypeOf(fun)
+	if t == nil {
+		return nil, false
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	return sig, ok
+}
+
 func paramType(sig *types.Signature, i int) types.Type {
 	params := sig.Params()
 	if sig.Variadic() && i >= params.Len()-1 {
-		return params.At(params.Len() - 1).Type().(*types.Slice).Elem()
+		if s, ok := params.At(params.Len() - 1).Type().(*types.Slice); ok {
+			return s.Elem()
+		}
+		return nil
 	}
 	if i >= params.Len() {
 		return nil
@@ -357,7 +380,7 @@ func (d *discovery) resolve(e ast.Expr, shape Shape, tool string, depth int) {
 			}
 			return
 		}
-		sig, ok := info.TypeOf(e.Fun).Underlying().(*types.Signature)
+		sig, ok := signatureOf(info, e.Fun)
 		if !ok {
 			return
 		}
@@ -464,7 +487,44 @@ func (d *discovery) addBySignature() {
 			d.add(c, s, "", true)
 		}
 	}
+	for lit, c := range d.lits {
+		if d.res.byNode[lit] != nil || d.calledLocally(c) {
+			continue
+		}
+		sig, ok := d.pass.TypesInfo.TypeOf(lit).(*types.Signature)
+		if !ok {
+			continue
+		}
+		if s, ok := SignatureShape(sig, true); ok {
+			d.add(c, s, "", true)
+		}
+	}
 	sortHandlers(d.res.Handlers)
+}
+
+// calledLocally reports whether the closure at c is a local helper: stored
+// in a variable that the package calls, or called on the spot.
+func (d *discovery) calledLocally(c inspector.Cursor) bool {
+	p := c.Parent()
+	switch n := p.Node().(type) {
+	case *ast.CallExpr:
+		return n.Fun == c.Node()
+	case *ast.AssignStmt:
+		for i, rhs := range n.Rhs {
+			if rhs == c.Node() && i < len(n.Lhs) {
+				v, ok := objectOf(d.pass.TypesInfo, n.Lhs[i]).(*types.Var)
+				return ok && d.calledVars[v]
+			}
+		}
+	case *ast.ValueSpec:
+		for i, value := range n.Values {
+			if value == c.Node() && i < len(n.Names) {
+				v, ok := d.pass.TypesInfo.Defs[n.Names[i]].(*types.Var)
+				return ok && d.calledVars[v]
+			}
+		}
+	}
+	return false
 }
 
 func objectOf(info *types.Info, e ast.Expr) types.Object {
@@ -482,4 +542,10 @@ func objectOf(info *types.Info, e ast.Expr) types.Object {
 		return objectOf(info, e.X)
 	}
 	return nil
+}
+
+// calledAt reports whether the identifier at cur is the function of a call.
+func calledAt(cur inspector.Cursor) bool {
+	call, ok := cur.Parent().Node().(*ast.CallExpr)
+	return ok && call.Fun == cur.Node()
 }

@@ -123,13 +123,14 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 	d := &discovery{
-		pass:    pass,
-		dirs:    dirs,
-		res:     res,
-		lits:    make(map[*ast.FuncLit]inspector.Cursor),
-		varDefs: make(map[*types.Var][]ast.Expr),
-		called:  make(map[*types.Func]bool),
-		valued:  make(map[*types.Func]bool),
+		pass:       pass,
+		dirs:       dirs,
+		res:        res,
+		lits:       make(map[*ast.FuncLit]inspector.Cursor),
+		varDefs:    make(map[*types.Var][]ast.Expr),
+		called:     make(map[*types.Func]bool),
+		calledVars: make(map[*types.Var]bool),
+		valued:     make(map[*types.Func]bool),
 	}
 	// The inspector is built here rather than required from the inspect
 	// pass, so that packages without handlers never pay for it.

@@ -51,7 +51,7 @@ func (a *analyzer) argumentValue(h *handlers.Handler, at inspector.Cursor, e ast
 		if h != nil && argumentParam(h, v) {
 			return true
 		}
-		if v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		if !isLocal(v) {
 			return false
 		}
 		for _, d := range flow.Reaching(a.info, v, at).Defs {

@@ -38,7 +38,7 @@ func (a *analyzer) classifyErr(at inspector.Cursor, e ast.Expr, depth int) Origi
 		if !ok {
 			return Origin{}
 		}
-		if v.Parent() == nil || v.Parent() == v.Pkg().Scope() || v.IsField() {
+		if !isLocal(v) {
 			return a.varOrigin(v)
 		}
 		return a.localOrigin(at, v, depth)

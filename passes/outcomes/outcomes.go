@@ -137,3 +137,9 @@ func funcType(fn inspector.Cursor) *ast.FuncType {
 	}
 	return nil
 }
+
+// isLocal reports whether v is a variable local to some function: a
+// parameter, a result or a variable declared in a body.
+func isLocal(v *types.Var) bool {
+	return !v.IsField() && v.Pkg() != nil && v.Parent() != nil && v.Parent() != v.Pkg().Scope()
+}

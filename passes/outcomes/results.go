@@ -42,7 +42,7 @@ func (a *analyzer) classifyResult(at inspector.Cursor, e ast.Expr, depth int) Re
 		return a.literalResult(e)
 	case *ast.Ident:
 		v, ok := objectOf(a.info, e).(*types.Var)
-		if !ok || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+		if !ok || !isLocal(v) {
 			return Other
 		}
 		if a.markedError(at, v) {
