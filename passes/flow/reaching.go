@@ -56,9 +56,19 @@ type Reach struct {
 func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 	var r Reach
 	cur := at
+	// crossed: the walk has left the closure holding at for the function
+	// around it; conditions there held when the closure was made, not when
+	// it runs, so they say nothing of v.
+	crossed := false
 	for {
-		switch cur.Node().(type) {
-		case *ast.FuncLit, *ast.FuncDecl:
+		switch n := cur.Node().(type) {
+		case *ast.FuncLit:
+			if n.Pos() <= v.Pos() && v.Pos() < n.End() {
+				r.Defs = append(r.Defs, Def{Outer: true, At: cur})
+				return r
+			}
+			crossed = true // a captured variable: follow it outside
+		case *ast.FuncDecl:
 			r.Defs = append(r.Defs, Def{Outer: true, At: cur})
 			return r
 		}
@@ -74,7 +84,7 @@ func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 					r.Defs = append(r.Defs, d)
 					return r
 				}
-				if r.State == Unknown && len(r.Defs) == 0 {
+				if r.State == Unknown && len(r.Defs) == 0 && !crossed {
 					r.State = stateAfter(info, sib.Node(), v)
 				}
 				r.Defs = append(r.Defs, nestedDefs(info, sib, v)...)
@@ -82,10 +92,10 @@ func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 		case edge.IfStmt_Body, edge.IfStmt_Else:
 			ifs := parent.Node().(*ast.IfStmt)
 			holds := cur.ParentEdgeKind() == edge.IfStmt_Body
-			if holds {
+			if holds && !crossed {
 				r.Guards = append(r.Guards, ifs.Cond)
 			}
-			if r.State == Unknown && len(r.Defs) == 0 {
+			if r.State == Unknown && len(r.Defs) == 0 && !crossed {
 				r.State = condState(info, ifs.Cond, v, holds)
 			}
 			if ifs.Init != nil {

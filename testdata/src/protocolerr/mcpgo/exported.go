@@ -40,3 +40,16 @@ func CallWithRetry(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallT
 	}
 	return res, err // want `handler CallWithRetry returns an error from downstream call attempt as a protocol error \(-32603\)`
 }
+
+// LockedHandler answers every call with the reason the tracker is locked,
+// an error its factory built and the closure captured.
+func LockedHandler(reason string) func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	errLocked := errors.New("tracker is locked: " + reason)
+	return func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		if ctx.Err() != nil {
+			// Not reported: cancellation.
+			return nil, ctx.Err()
+		}
+		return nil, errLocked // want `handler in LockedHandler returns an error built in place as a protocol error \(-32603\)`
+	}
+}
