@@ -10,7 +10,8 @@
 // os.Exit end the process outright. Every other session loses its tools,
 // and the model that sent the bad argument never learns what was wrong.
 //
-// The rule reports, inside handler bodies and the closures in them: calls
+// The rule reports, in handler bodies, the closures in them and the
+// same-package functions they call: calls
 // to panic and log.Panic*, calls to log.Fatal* and os.Exit, and single-value
 // type assertions on argument values (args["n"].(string)), which panic when
 // the model sends a value of another type.

@@ -32,49 +32,108 @@ so does a single-value type assertion on an argument value when the model
 sends a value of another type. Return an isError result instead.`
 
 func run(pass *analysis.Pass) (any, error) {
-	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	res := pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
-	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
-	reported := make(map[token.Pos]bool)
-	for _, h := range hs.Handlers {
-		recovered := recovers(pass.TypesInfo, hs, h) || (h.Shape.IsSDK() && hs.Recovered[h.Shape.Profile])
-		check := func(c inspector.Cursor) {
-			d, ok := finding(pass, res, h, c, recovered)
-			if !ok || reported[d.Pos] {
-				return
-			}
-			reported[d.Pos] = true
-			dirs.Report(pass, d)
-		}
-		h.Func.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil)}, func(c inspector.Cursor) bool {
-			if lit, ok := c.Node().(*ast.FuncLit); ok {
-				return c == h.Func || hs.Of(lit) == nil // nested handlers are checked on their own
-			}
-			check(c)
-			return true
-		})
+	w := &walker{
+		pass:     pass,
+		hs:       pass.ResultOf[handlers.Analyzer].(*handlers.Result),
+		res:      pass.ResultOf[outcomes.Analyzer].(*outcomes.Result),
+		dirs:     pass.ResultOf[directives.Analyzer].(*directives.Result),
+		reported: make(map[token.Pos]bool),
+		visited:  make(map[visit]bool),
+	}
+	for _, h := range w.hs.Handlers {
+		w.handler = h
+		w.recovered = recovers(pass.TypesInfo, w.hs, h) || (h.Shape.IsSDK() && w.hs.Recovered[h.Shape.Profile])
+		w.walk(h.Func, outcomes.HandlerArguments(h), 0)
 	}
 	return nil, nil
 }
 
+// maxDepth bounds how deep the rule follows helpers from a handler.
+const maxDepth = 3
+
+// visit is one function walked with one set of argument parameters.
+type visit struct {
+	fn   ast.Node
+	args string
+}
+
+// walker walks a handler's body, the closures in it and the same-package
+// helpers it calls, which are on the handler's path too.
+type walker struct {
+	pass *analysis.Pass
+	hs   *handlers.Result
+	res  *outcomes.Result
+	dirs *directives.Result
+
+	handler   *handlers.Handler
+	recovered bool
+	reported  map[token.Pos]bool
+	visited   map[visit]bool
+}
+
+func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
+	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil)}, func(c inspector.Cursor) bool {
+		if lit, ok := c.Node().(*ast.FuncLit); ok {
+			return c == fn || w.hs.Of(lit) == nil // nested handlers are checked on their own
+		}
+		if d, ok := w.finding(c, args); ok && !w.reported[d.Pos] {
+			w.reported[d.Pos] = true
+			w.dirs.Report(w.pass, d)
+		}
+		if call, ok := c.Node().(*ast.CallExpr); ok && depth < maxDepth {
+			w.follow(c, call, args, depth)
+		}
+		return true
+	})
+}
+
+// follow walks a same-package function the handler calls, knowing which of
+// its parameters receive argument values.
+func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, args outcomes.Arguments, depth int) {
+	fn := typeutil.StaticCallee(w.pass.TypesInfo, call)
+	if fn == nil {
+		return
+	}
+	decl, ok := w.hs.Decl(fn)
+	if !ok || w.hs.Of(decl.Node()) != nil {
+		return
+	}
+	params := fn.Signature().Params()
+	holds := make(map[*types.Var]bool)
+	key := ""
+	for i, arg := range call.Args {
+		if i < params.Len() && w.res.ArgumentValue(args, c, arg) {
+			holds[params.At(i)] = true
+			key += fmt.Sprint(i, ",")
+		}
+	}
+	v := visit{fn: decl.Node(), args: key}
+	if w.visited[v] {
+		return
+	}
+	w.visited[v] = true
+	w.walk(decl, func(v *types.Var) bool { return holds[v] }, depth+1)
+}
+
 // finding returns the diagnostic for the call or assertion at c, if any.
-func finding(pass *analysis.Pass, res *outcomes.Result, h *handlers.Handler, c inspector.Cursor, recovered bool) (analysis.Diagnostic, bool) {
+func (w *walker) finding(c inspector.Cursor, args outcomes.Arguments) (analysis.Diagnostic, bool) {
+	subject := w.handler.Subject()
 	switch n := c.Node().(type) {
 	case *ast.CallExpr:
-		name, exits := crash(pass.TypesInfo, n)
-		if name == "" || (recovered && !exits) {
+		name, exits := crash(w.pass.TypesInfo, n)
+		if name == "" || (w.recovered && !exits) {
 			return analysis.Diagnostic{}, false
 		}
 		if exits {
-			return diag(n, "exit", "%s calls %s, which exits the server; return an isError result", h.Subject(), name), true
+			return diag(n, "exit", "%s calls %s, which exits the server; return an isError result", subject, name), true
 		}
-		return diag(n, "panic", "%s calls %s, which crashes the server; return an isError result", h.Subject(), name), true
+		return diag(n, "panic", "%s calls %s, which crashes the server; return an isError result", subject, name), true
 	case *ast.TypeAssertExpr:
-		if recovered || n.Type == nil || commaOK(c) || !res.ArgumentValue(h, c, n.X) {
+		if w.recovered || n.Type == nil || commaOK(c) || !w.res.ArgumentValue(args, c, n.X) {
 			return analysis.Diagnostic{}, false
 		}
-		t := types.TypeString(pass.TypesInfo.TypeOf(n.Type), types.RelativeTo(pass.Pkg))
-		return diag(n, "type-assertion", "%s asserts an argument value to %s without checking, which panics on bad input; use the two-value form and return an isError result", h.Subject(), t), true
+		t := types.TypeString(w.pass.TypesInfo.TypeOf(n.Type), types.RelativeTo(w.pass.Pkg))
+		return diag(n, "type-assertion", "%s asserts an argument value to %s without checking, which panics on bad input; use the two-value form and return an isError result", subject, t), true
 	}
 	return analysis.Diagnostic{}, false
 }

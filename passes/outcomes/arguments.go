@@ -12,12 +12,21 @@ import (
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
-// argumentValue reports whether e, at the point at inside handler h, holds
-// a value taken from the tool call's raw arguments: request.Params.Arguments,
+// Arguments tells which parameters of a function hold, on entry, the raw
+// arguments of a tool call.
+type Arguments func(*types.Var) bool
+
+// HandlerArguments are the parameters through which handler h receives
+// the call's arguments as an untyped map or interface.
+func HandlerArguments(h *handlers.Handler) Arguments {
+	return func(v *types.Var) bool { return argumentParam(h, v) }
+}
+
+// argumentValue reports whether e, at the point at, holds a value taken
+// from the tool call's raw arguments: request.Params.Arguments,
 // request.GetArguments(), what is indexed or asserted out of those, the
-// arguments re-marshalled, and argument parameters of typed and in-house
-// handlers that are maps or interfaces.
-func (a *analyzer) argumentValue(h *handlers.Handler, at inspector.Cursor, e ast.Expr, depth int) bool {
+// arguments re-marshalled, and the parameters args names.
+func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr, depth int) bool {
 	if depth > maxDepth || e == nil {
 		return false
 	}
@@ -37,25 +46,25 @@ func (a *analyzer) argumentValue(h *handlers.Handler, at inspector.Cursor, e ast
 			}
 		}
 		if fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Marshal" && len(e.Args) == 1 {
-			return a.argumentValue(h, at, e.Args[0], depth+1)
+			return a.argumentValue(args, at, e.Args[0], depth+1)
 		}
 	case *ast.IndexExpr:
-		return a.argumentValue(h, at, e.X, depth+1)
+		return a.argumentValue(args, at, e.X, depth+1)
 	case *ast.TypeAssertExpr:
-		return a.argumentValue(h, at, e.X, depth+1)
+		return a.argumentValue(args, at, e.X, depth+1)
 	case *ast.Ident:
 		v, ok := objectOf(a.info, e).(*types.Var)
 		if !ok {
 			return false
 		}
-		if h != nil && argumentParam(h, v) {
+		if args != nil && args(v) {
 			return true
 		}
 		if !isLocal(v) {
 			return false
 		}
 		for _, d := range flow.Reaching(a.info, v, at).Defs {
-			if d.Value != nil && a.argumentValue(h, d.At, d.Value, depth+1) {
+			if d.Value != nil && a.argumentValue(args, d.At, d.Value, depth+1) {
 				return true
 			}
 		}

@@ -185,7 +185,7 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 			}
 		}
 	}
-	if path == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 && a.argumentValue(a.handler, at, call.Args[0], 0) {
+	if path == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 && a.argumentValue(HandlerArguments(a.handler), at, call.Args[0], 0) {
 		return Origin{Kind: Binding, Name: "json.Unmarshal of the arguments"}
 	}
 	if a.dirs.Infra[fn] || a.dirs.Infra[fn.Origin()] {

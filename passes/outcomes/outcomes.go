@@ -74,10 +74,10 @@ type Result struct {
 	a *analyzer
 }
 
-// ArgumentValue reports whether e, at the point c inside handler h, holds
-// a value taken from the tool call's arguments.
-func (r *Result) ArgumentValue(h *handlers.Handler, c inspector.Cursor, e ast.Expr) bool {
-	return r.a.argumentValue(h, c, e, 0)
+// ArgumentValue reports whether e, at the point c, holds a value taken from
+// the tool call's arguments, given the parameters args says hold them.
+func (r *Result) ArgumentValue(args Arguments, c inspector.Cursor, e ast.Expr) bool {
+	return r.a.argumentValue(args, c, e, 0)
 }
 
 func run(pass *analysis.Pass) (any, error) {

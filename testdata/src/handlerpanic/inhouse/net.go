@@ -111,9 +111,14 @@ func mtr(ctx context.Context, input any) (string, error) {
 }
 
 // portArg reads the port argument. It has a command's underlying signature
-// but is a helper that scan calls.
+// but is a helper that scan calls with the arguments it received.
 func portArg(ctx context.Context, args map[string]any) (string, error) {
-	return args["port"].(string), nil // Not reported: portArg is not a handler.
+	return args["port"].(string), nil // want `tool "scan" asserts an argument value to string without checking`
+}
+
+// formatPort is a helper that scan never passes arguments to.
+func formatPort(values map[string]any) string {
+	return values["port"].(string) // Not reported: values does not come from the call's arguments.
 }
 
 func scan(ctx context.Context, args map[string]any) (string, error) {
@@ -121,7 +126,7 @@ func scan(ctx context.Context, args map[string]any) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return "open: " + port, nil
+	return "open: " + port + formatPort(map[string]any{"port": "22"}), nil
 }
 
 var moreCommands = map[string]Command{"whois": whois, "scan": scan}

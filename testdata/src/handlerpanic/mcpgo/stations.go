@@ -18,27 +18,39 @@ import (
 
 var stationCache sync.Map // station id to description
 
+// mustEnv reads a required setting. Not reported: only start-up code calls
+// it, no handler does.
+func mustEnv(name string) string {
+	v := os.Getenv(name)
+	if v == "" {
+		panic(name + " is not set")
+	}
+	return v
+}
+
 func init() {
+	_ = mustEnv("WEATHER_REGION")
 	if os.Getenv("WEATHER_API_KEY") == "" {
 		// Not reported: start-up code, not a handler.
 		log.Fatal("WEATHER_API_KEY is not set")
 	}
 }
 
-// mustAtoi converts a number the caller has validated. Not reported: a
-// helper, outside any handler's body.
+// mustAtoi converts a number. handleStation passes it an argument the
+// model chose, so its panic is on the handler's path.
 func mustAtoi(s string) int {
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		panic(err)
+		panic(err) // want `tool "station" calls panic, which crashes the server`
 	}
 	return n
 }
 
 // renderCached has a handler's signature, but it is a helper that
-// handleStation calls and whose result it checks.
+// handleStation calls and whose result it checks; its assertion is on the
+// handler's path all the same.
 func renderCached(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	id := request.GetArguments()["id"].(string) // Not reported: renderCached is not a handler.
+	id := request.GetArguments()["id"].(string) // want `tool "station" asserts an argument value to string without checking`
 	if v, ok := stationCache.Load(id); ok {
 		return mcp.NewToolResultText(v.(string)), nil
 	}
