@@ -1,0 +1,211 @@
+package plugin_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/analyzers"
+	_ "github.com/toolerrlint/toolerrlint/plugin"
+)
+
+// build goes the way golangci-lint goes: the registry by name, the
+// constructor with the settings as read from YAML, then the analyzers.
+func build(t *testing.T, settings any) ([]*analysis.Analyzer, error) {
+	t.Helper()
+	newPlugin, err := register.GetPlugin("toolerrlint")
+	if err != nil {
+		t.Fatalf("plugin not registered: %v", err)
+	}
+	p, err := newPlugin(settings)
+	if err != nil {
+		return nil, err
+	}
+	if got := p.GetLoadMode(); got != register.LoadModeTypesInfo {
+		t.Errorf("GetLoadMode() = %q, want %q", got, register.LoadModeTypesInfo)
+	}
+	return p.BuildAnalyzers()
+}
+
+func names(as []*analysis.Analyzer) []string {
+	var ns []string
+	for _, a := range as {
+		ns = append(ns, a.Name)
+	}
+	return ns
+}
+
+func allNames() []string { return names(analyzers.All) }
+
+func TestEveryRuleByDefault(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		settings any
+	}{
+		{"no settings block", nil},
+		{"empty settings block", map[string]any{}},
+		{"empty lists", map[string]any{"enable": []any{}, "disable": []any{}, "codes": []any{}}},
+		{"keys with no value", map[string]any{"enable": nil, "infra": nil}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := build(t, tc.settings)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if !slices.Equal(got, analyzers.All) {
+				t.Errorf("analyzers = %v, want every rule %v", names(got), allNames())
+			}
+		})
+	}
+}
+
+func TestEnableAndDisable(t *testing.T) {
+	all := allNames()
+	if len(all) < 2 {
+		t.Skip("needs at least two rules")
+	}
+	first, last := all[0], all[len(all)-1]
+	for _, tc := range []struct {
+		name     string
+		settings map[string]any
+		want     []string
+	}{
+		{
+			name:     "enable keeps the documented order",
+			settings: map[string]any{"enable": []any{last, first}},
+			want:     []string{first, last},
+		},
+		{
+			name:     "disable drops a rule",
+			settings: map[string]any{"disable": []any{first}},
+			want:     all[1:],
+		},
+		{
+			name:     "disable wins over enable",
+			settings: map[string]any{"enable": []any{first, last}, "disable": []any{last}},
+			want:     []string{first},
+		},
+		{
+			name:     "blank elements and spaces are ignored",
+			settings: map[string]any{"enable": []any{" " + first + " ", ""}},
+			want:     []string{first},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := build(t, tc.settings)
+			if err != nil {
+				t.Fatalf("unexpected error: %v", err)
+			}
+			if !slices.Equal(names(got), tc.want) {
+				t.Errorf("analyzers = %v, want %v", names(got), tc.want)
+			}
+		})
+	}
+}
+
+func TestBadSettings(t *testing.T) {
+	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "require"}
+	for _, tc := range []struct {
+		name     string
+		settings any
+		want     []string // fragments the error must hold
+	}{
+		{
+			name:     "unknown rule in enable",
+			settings: map[string]any{"enable": []any{"protocolerrs"}},
+			want:     append([]string{`enable: unknown rule "protocolerrs"; known rules: `}, allNames()...),
+		},
+		{
+			name:     "unknown rule in disable",
+			settings: map[string]any{"disable": []any{"closedcode"}},
+			want:     append([]string{`disable: unknown rule "closedcode"; known rules: `}, allNames()...),
+		},
+		{
+			name:     "every rule disabled",
+			settings: map[string]any{"disable": toAny(allNames())},
+			want:     []string{"no rule left to run"},
+		},
+		{
+			name:     "unknown key",
+			settings: map[string]any{"enabled": []any{"protocolerr"}},
+			want:     append([]string{`unknown key "enabled"; known keys: `}, knownKeys...),
+		},
+		{
+			name:     "several unknown keys",
+			settings: map[string]any{"rules": []any{}, "exclude": []any{}, "enable": []any{}},
+			want:     []string{`unknown keys "exclude", "rules"; known keys: ` + strings.Join(knownKeys, ", ")},
+		},
+		{
+			name:     "a string where a list belongs",
+			settings: map[string]any{"enable": "protocolerr"},
+			want:     []string{`enable: want a list of strings, got the string "protocolerr"`},
+		},
+		{
+			name:     "a list of numbers",
+			settings: map[string]any{"disable": []any{1}},
+			want:     []string{"disable: want a list of strings, got a list holding 1 (int)"},
+		},
+		{
+			name:     "settings that are not a mapping",
+			settings: []any{"protocolerr"},
+			want:     []string{"want a mapping of setting names to values, got []interface {}"},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := build(t, tc.settings)
+			if err == nil {
+				t.Fatalf("no error; analyzers = %v", names(got))
+			}
+			if !strings.HasPrefix(err.Error(), "toolerrlint settings: ") {
+				t.Errorf("error %q does not name the plugin", err)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q does not contain %q", err, w)
+				}
+			}
+		})
+	}
+}
+
+// TestDeclarationSettingsNoRuleReads covers the declaration keys that no
+// rule has a flag for: they are accepted empty and refused with a value.
+// Keys that a rule does read are covered with stand-in analyzers in the
+// package's own tests.
+func TestDeclarationSettingsNoRuleReads(t *testing.T) {
+	for _, key := range []string{"codes", "envelope", "provenance", "handlers", "infra", "require"} {
+		if definesFlag(analyzers.All, key) {
+			continue
+		}
+		t.Run(key, func(t *testing.T) {
+			if _, err := build(t, map[string]any{key: []any{}}); err != nil {
+				t.Errorf("empty %s: unexpected error: %v", key, err)
+			}
+			_, err := build(t, map[string]any{key: []any{"example.com/errs.Code"}})
+			want := "toolerrlint settings: " + key + ": not supported yet"
+			if err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("error = %v, want one containing %q", err, want)
+			}
+		})
+	}
+}
+
+func definesFlag(as []*analysis.Analyzer, name string) bool {
+	for _, a := range as {
+		if a.Flags.Lookup(name) != nil || definesFlag(a.Requires, name) {
+			return true
+		}
+	}
+	return false
+}
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
