@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -54,7 +55,13 @@ func runCheck(args []string, rules []*analysis.Analyzer, stdout, stderr io.Write
 			fmt.Fprintf(stderr, "toolerrlint: %s\n", e.Message)
 		}
 	}
-	if err := writeReport(format, r, opts.output, dir, stdout); err != nil {
+	switch {
+	case opts.diff: // with -fix too, as go vet -fix -diff: show, do not write
+		return printFixes(r, opts.output, stdout, stderr)
+	case opts.fix:
+		return applyFixes(r, format, opts.output, stdout, stderr)
+	}
+	if err := writeOutput(opts.output, dir, stdout, func(w io.Writer) error { return format.write(w, r) }); err != nil {
 		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
 		return exitFailure
 	}
@@ -85,29 +92,33 @@ func workingDir(dir string) (string, error) {
 // recorded in the report rather than returned, so that every format can
 // carry them next to whatever findings the run still produced.
 func analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) *report {
-	r := &report{Rules: rules}
+	r := &report{Dir: dir, Rules: rules}
 	pkgs, err := loadPackages(dir, patterns, tests, loadMode(rules))
 	if err != nil {
 		r.Errors = append(r.Errors, runError{Message: err.Error()})
 		return r
 	}
 	r.Errors = append(r.Errors, packageErrors(pkgs, dir)...)
-	graph, err := checker.Analyze(rules, pkgs, nil)
+	// The passes that record suppressed findings run anyway, as rules
+	// require them; naming them as roots keeps their results readable.
+	roots := append(slices.Clone(rules), suppressionPasses(rules)...)
+	graph, err := checker.Analyze(roots, pkgs, nil)
 	if err != nil {
 		r.Errors = append(r.Errors, runError{Message: err.Error()})
 		return r
 	}
 	r.Errors = append(r.Errors, analysisErrors(graph)...)
-	r.Findings = collectFindings(graph, dir)
+	r.Findings = collectFindings(graph, rules, dir)
+	r.Suppressed = collectSuppressed(graph, rules, dir)
 	return r
 }
 
-// writeReport writes the report to standard output, or to the -o file,
-// which like every path on the command line is relative to the working
-// directory set by -C.
-func writeReport(format formatter, r *report, output, dir string, stdout io.Writer) error {
+// writeOutput hands write standard output, or the -o file, which like
+// every path on the command line is relative to the working directory set
+// by -C.
+func writeOutput(output, dir string, stdout io.Writer, write func(io.Writer) error) error {
 	if output == "" {
-		return format.write(stdout, r)
+		return write(stdout)
 	}
 	if !filepath.IsAbs(output) {
 		output = filepath.Join(dir, output)
@@ -116,7 +127,7 @@ func writeReport(format formatter, r *report, output, dir string, stdout io.Writ
 	if err != nil {
 		return err
 	}
-	if err := format.write(f, r); err != nil {
+	if err := write(f); err != nil {
 		f.Close()
 		return err
 	}

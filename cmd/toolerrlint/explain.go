@@ -6,9 +6,12 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/docs"
 )
 
-// runExplain prints the documentation of one rule.
+// runExplain prints the documentation page of one rule: the Markdown the
+// repository shows under docs/rules, embedded in the binary.
 func runExplain(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) int {
 	if len(args) != 1 {
 		fmt.Fprintf(stderr, "usage: toolerrlint explain RULE\nknown rules: %s\n", ruleNames(rules))
@@ -19,9 +22,19 @@ func runExplain(args []string, rules []*analysis.Analyzer, stdout, stderr io.Wri
 		fmt.Fprintf(stderr, "toolerrlint: unknown rule %q; known rules: %s\n", args[0], ruleNames(rules))
 		return exitFailure
 	}
-	fmt.Fprintln(stdout, strings.TrimSpace(a.Doc))
-	if a.URL != "" {
-		fmt.Fprintf(stdout, "\nSee %s\n", a.URL)
-	}
+	fmt.Fprint(stdout, ruleDocumentation(a))
 	return exitClean
+}
+
+// ruleDocumentation is the rule's page, or, for a rule without one, its
+// analyzer documentation and URL.
+func ruleDocumentation(a *analysis.Analyzer) string {
+	if page, ok := docs.Rule(a.Name); ok {
+		return page
+	}
+	text := strings.TrimSpace(a.Doc) + "\n"
+	if a.URL != "" {
+		text += "\nSee " + a.URL + "\n"
+	}
+	return text
 }

@@ -2,35 +2,30 @@ package main
 
 import (
 	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 )
 
-// collectFindings turns the diagnostics of the root actions into findings,
-// sorted, with paths shown relative to dir. A file that belongs to a package
-// and to its test variant is analyzed twice; identical diagnostics (same
-// rule, position and message) are kept once.
-func collectFindings(graph *checker.Graph, dir string) []finding {
-	type key struct {
-		rule, file                 string
-		line, col, endLine, endCol int
-		message                    string
-	}
-	seen := make(map[key]bool)
+// collectFindings turns the diagnostics of the rules' root actions into
+// findings, sorted, with paths shown relative to dir. A file that belongs to
+// a package and to its test variant is analyzed twice; identical
+// diagnostics (same rule, position and message) are kept once.
+func collectFindings(graph *checker.Graph, rules []*analysis.Analyzer, dir string) []finding {
+	seen := make(map[findingID]bool)
 	var findings []finding
 	for _, act := range graph.Roots {
-		if act.Err != nil {
+		if act.Err != nil || !slices.Contains(rules, act.Analyzer) {
 			continue
 		}
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
-			f := newFinding(act.Analyzer, fset, d, dir)
-			k := key{f.Rule, f.File, f.Line, f.Column, f.EndLine, f.EndColumn, f.Message}
-			if seen[k] {
+			f := newFinding(act.Analyzer.Name, fset, d, dir)
+			if seen[f.id()] {
 				continue
 			}
-			seen[k] = true
+			seen[f.id()] = true
 			findings = append(findings, f)
 		}
 	}
@@ -38,17 +33,29 @@ func collectFindings(graph *checker.Graph, dir string) []finding {
 	return findings
 }
 
+// A findingID is what makes two findings the same: the rule, the range
+// and the message.
+type findingID struct {
+	rule, file                 string
+	line, col, endLine, endCol int
+	message                    string
+}
+
+func (f finding) id() findingID {
+	return findingID{f.Rule, f.File, f.Line, f.Column, f.EndLine, f.EndColumn, f.Message}
+}
+
 // newFinding converts one diagnostic. Positions honour //line directives,
 // as compiler and vet messages do; edit offsets do not, since they index the
 // bytes of the file the edit applies to.
-func newFinding(a *analysis.Analyzer, fset *token.FileSet, d analysis.Diagnostic, dir string) finding {
+func newFinding(rule string, fset *token.FileSet, d analysis.Diagnostic, dir string) finding {
 	start := fset.Position(d.Pos)
 	end := start
 	if d.End.IsValid() {
 		end = fset.Position(d.End)
 	}
 	f := finding{
-		Rule:      a.Name,
+		Rule:      rule,
 		File:      displayPath(start.Filename, dir),
 		Line:      start.Line,
 		Column:    start.Column,

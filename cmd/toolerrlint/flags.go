@@ -16,6 +16,8 @@ type options struct {
 	disable  string
 	dir      string
 	tests    bool
+	fix      bool
+	diff     bool
 	patterns []string
 }
 
@@ -30,6 +32,8 @@ func newFlagSet(opts *options, rules []*analysis.Analyzer) *flag.FlagSet {
 	fs.StringVar(&opts.disable, "disable", "", "comma-separated `rules` not to run")
 	fs.StringVar(&opts.dir, "C", "", "run as if started in `dir`")
 	fs.BoolVar(&opts.tests, "tests", true, "also analyze test files")
+	fs.BoolVar(&opts.fix, "fix", false, "apply the suggested fixes to the files and report the findings left")
+	fs.BoolVar(&opts.diff, "diff", false, "print the suggested fixes as a unified diff instead of the report, changing no file")
 	registerRuleFlags(fs, rules)
 	registerPassFlags(fs, rules)
 	return fs

@@ -14,8 +14,10 @@ type formatter interface {
 
 // formats maps each -format value to its formatter.
 var formats = map[string]formatter{
-	"text": textFormat{},
-	"json": jsonFormat{},
+	"text":   textFormat{},
+	"json":   jsonFormat{},
+	"sarif":  sarifFormat{},
+	"github": githubFormat{},
 }
 
 // formatNames lists the -format values for messages and usage.

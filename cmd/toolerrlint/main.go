@@ -8,7 +8,11 @@
 //	toolerrlint explain RULE
 //	toolerrlint version
 //
-// Exit status: 0 no findings, 1 findings, 2 the run failed.
+// Reports come as text, JSON, SARIF 2.1.0 or GitHub Actions annotations
+// (-format text|json|sarif|github). -fix applies the rules' suggested fixes;
+// -diff prints them as a unified diff instead.
+//
+// Exit status, in every format: 0 no findings, 1 findings, 2 the run failed.
 package main
 
 import (

@@ -10,6 +10,7 @@ import (
 	"go/types"
 	"reflect"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -47,6 +48,9 @@ type Result struct {
 	Infra map[types.Object]bool
 
 	suppressions suppressions
+
+	mu       sync.Mutex
+	silenced []suppressed
 }
 
 // Any reports whether the package carries any //toolerr: directive.

@@ -17,30 +17,21 @@ type lineKey struct {
 	line int
 }
 
-// suppressions maps a line to the rules silenced there; a nil set silences
-// every rule.
-type suppressions map[lineKey]map[string]bool
-
-func (s suppressions) silence(key lineKey, rules []string) {
-	if rules == nil {
-		s[key] = nil
-		return
-	}
-	set, ok := s[key]
-	if ok && set == nil {
-		return // already silences everything
-	}
-	if set == nil {
-		set = make(map[string]bool)
-		s[key] = set
-	}
-	for _, r := range rules {
-		set[r] = true
-	}
+// silencer is one directive silencing findings on a line.
+type silencer struct {
+	rules  map[string]bool // nil: every rule
+	reason string
+	ignore bool // a //toolerr:ignore, whose reason is preferred
 }
 
+func (s silencer) silences(rule string) bool { return s.rules == nil || s.rules[rule] }
+
+// suppressions maps a line to the directives silencing findings there.
+type suppressions map[lineKey][]silencer
+
 // addNolint honours //nolint, //nolint:toolerrlint and //nolint:a,toolerrlint
-// on the line of the comment, as golangci-lint does.
+// on the line of the comment, as golangci-lint does. Its reason is the text
+// after "//".
 func (s suppressions) addNolint(fset *token.FileSet, c *ast.Comment) {
 	text := strings.TrimPrefix(c.Text, "//nolint")
 	if text != "" && text[0] != ':' && text[0] != ' ' {
@@ -48,14 +39,18 @@ func (s suppressions) addNolint(fset *token.FileSet, c *ast.Comment) {
 	}
 	pos := fset.Position(c.Slash)
 	key := lineKey{pos.Filename, pos.Line}
+	reason := ""
+	if _, after, ok := strings.Cut(strings.TrimPrefix(c.Text, "//"), "//"); ok {
+		reason = strings.TrimSpace(after)
+	}
 	if !strings.HasPrefix(text, ":") {
-		s.silence(key, nil)
+		s[key] = append(s[key], silencer{reason: reason})
 		return
 	}
 	names, _, _ := strings.Cut(text[1:], " ")
 	for _, name := range strings.Split(names, ",") {
 		if strings.TrimSpace(name) == linterName {
-			s.silence(key, nil)
+			s[key] = append(s[key], silencer{reason: reason})
 			return
 		}
 	}
@@ -66,27 +61,73 @@ func (s suppressions) addNolint(fset *token.FileSet, c *ast.Comment) {
 // directives rule reports it.
 func (s suppressions) addIgnore(fset *token.FileSet, c *ast.Comment, args string) {
 	rules, reason, _ := strings.Cut(args, " ")
-	if rules == "" || strings.TrimSpace(reason) == "" {
+	reason = strings.TrimSpace(reason)
+	if rules == "" || reason == "" {
 		return
 	}
+	set := make(map[string]bool)
+	for _, r := range strings.Split(rules, ",") {
+		set[strings.TrimSpace(r)] = true
+	}
 	pos := fset.Position(c.Slash)
-	names := strings.Split(rules, ",")
-	s.silence(lineKey{pos.Filename, pos.Line}, names)
-	s.silence(lineKey{pos.Filename, pos.Line + 1}, names)
+	sil := silencer{rules: set, reason: reason, ignore: true}
+	for _, line := range []int{pos.Line, pos.Line + 1} {
+		key := lineKey{pos.Filename, line}
+		s[key] = append(s[key], sil)
+	}
+}
+
+// silencedBy returns the directive silencing rule at pos, preferring an
+// ignore, whose reason is required, to a nolint.
+func (r *Result) silencedBy(fset *token.FileSet, pos token.Pos, rule string) (silencer, bool) {
+	p := fset.Position(pos)
+	var found silencer
+	ok := false
+	for _, s := range r.suppressions[lineKey{p.Filename, p.Line}] {
+		if s.silences(rule) && (!ok || s.ignore && !found.ignore) {
+			found, ok = s, true
+		}
+	}
+	return found, ok
 }
 
 // Suppressed reports whether rule is silenced at pos.
 func (r *Result) Suppressed(fset *token.FileSet, pos token.Pos, rule string) bool {
-	p := fset.Position(pos)
-	set, ok := r.suppressions[lineKey{p.Filename, p.Line}]
-	return ok && (set == nil || set[rule])
+	_, ok := r.silencedBy(fset, pos, rule)
+	return ok
+}
+
+// suppressed is a finding a directive kept from being reported.
+type suppressed struct {
+	rule          string
+	diag          analysis.Diagnostic
+	justification string
 }
 
 // Report reports d through pass unless a directive silences pass's rule at
-// d's position.
+// d's position; a silenced finding is kept for EachSuppressed.
 func (r *Result) Report(pass *analysis.Pass, d analysis.Diagnostic) {
-	if r.Suppressed(pass.Fset, d.Pos, pass.Analyzer.Name) {
+	s, ok := r.silencedBy(pass.Fset, d.Pos, pass.Analyzer.Name)
+	if !ok {
+		pass.Report(d)
 		return
 	}
-	pass.Report(d)
+	// The rules of one package share this result and may run at once.
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.silenced = append(r.silenced, suppressed{pass.Analyzer.Name, d, s.reason})
+}
+
+// EachSuppressed calls f for each finding a directive kept from being
+// reported in the package: rule is the rule's name, justification the
+// reason of the //toolerr:ignore that silenced it, or for //nolint the text
+// after its second "//" ("" when there is none). Reports such as SARIF list
+// them as suppressed.
+func (r *Result) EachSuppressed(f func(rule string, d analysis.Diagnostic, justification string)) {
+	r.mu.Lock()
+	list := append([]suppressed(nil), r.silenced...)
+	r.mu.Unlock()
+	for _, s := range list {
+		f(s.rule, s.diag, s.justification)
+	}
 }
