@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/analyzers"
 	"github.com/toolerrlint/toolerrlint/docs"
 )
 
@@ -14,12 +15,12 @@ import (
 // repository shows under docs/rules, embedded in the binary.
 func runExplain(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) int {
 	if len(args) != 1 {
-		fmt.Fprintf(stderr, "usage: toolerrlint explain RULE\nknown rules: %s\n", ruleNames(rules))
+		fmt.Fprintf(stderr, "usage: toolerrlint explain RULE\nknown rules: %s\n", analyzers.Names(rules))
 		return exitFailure
 	}
 	a := findRule(rules, args[0])
 	if a == nil {
-		fmt.Fprintf(stderr, "toolerrlint: unknown rule %q; known rules: %s\n", args[0], ruleNames(rules))
+		fmt.Fprintf(stderr, "toolerrlint: unknown rule %q; known rules: %s\n", args[0], analyzers.Names(rules))
 		return exitFailure
 	}
 	fmt.Fprint(stdout, ruleDocumentation(a))

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/analyzers"
 	"golang.org/x/tools/go/analysis/unitchecker"
 )
 
@@ -53,7 +55,7 @@ func runUnitchecker(rules []*analysis.Analyzer) {
 // rule set true runs alone, otherwise every rule not set false runs, which
 // gives the standalone meaning of -enable and -disable.
 func setRuleSwitches(fs *flag.FlagSet, rules []*analysis.Analyzer, list string, on bool) error {
-	names, err := parseRuleList(rules, list)
+	names, err := analyzers.CheckNames(rules, strings.Split(list, ","))
 	if err != nil {
 		return err
 	}
