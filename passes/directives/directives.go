@@ -51,6 +51,7 @@ type Result struct {
 
 	mu       sync.Mutex
 	silenced []suppressed
+	matched  map[*Directive]bool
 }
 
 // Any reports whether the package carries any //toolerr: directive.
@@ -61,6 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Handlers:     make(map[types.Object]bool),
 		Infra:        make(map[types.Object]bool),
 		suppressions: make(suppressions),
+		matched:      make(map[*Directive]bool),
 	}
 	for _, file := range pass.Files {
 		if !mentions(file, Prefix) && !mentions(file, "//nolint") {
@@ -89,7 +91,7 @@ func run(pass *analysis.Pass) (any, error) {
 						res.Infra[d.Object] = true
 					}
 				case "ignore":
-					res.suppressions.addIgnore(pass.Fset, c, d.Args)
+					res.suppressions.addIgnore(pass.Fset, d)
 				}
 			}
 		}

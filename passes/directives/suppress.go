@@ -21,7 +21,9 @@ type lineKey struct {
 type silencer struct {
 	rules  map[string]bool // nil: every rule
 	reason string
-	ignore bool // a //toolerr:ignore, whose reason is preferred
+	// ignore is the //toolerr:ignore directive, whose reason is preferred;
+	// nil for a //nolint comment.
+	ignore *Directive
 }
 
 func (s silencer) silences(rule string) bool { return s.rules == nil || s.rules[rule] }
@@ -59,8 +61,9 @@ func (s suppressions) addNolint(fset *token.FileSet, c *ast.Comment) {
 // addIgnore honours //toolerr:ignore RULE[,RULE] reason on its own line and
 // on the line below it. A directive without a reason silences nothing: the
 // directives rule reports it.
-func (s suppressions) addIgnore(fset *token.FileSet, c *ast.Comment, args string) {
-	rules, reason, _ := strings.Cut(args, " ")
+func (s suppressions) addIgnore(fset *token.FileSet, d *Directive) {
+	c := d.Comment
+	rules, reason, _ := strings.Cut(d.Args, " ")
 	reason = strings.TrimSpace(reason)
 	if rules == "" || reason == "" {
 		return
@@ -70,7 +73,7 @@ func (s suppressions) addIgnore(fset *token.FileSet, c *ast.Comment, args string
 		set[strings.TrimSpace(r)] = true
 	}
 	pos := fset.Position(c.Slash)
-	sil := silencer{rules: set, reason: reason, ignore: true}
+	sil := silencer{rules: set, reason: reason, ignore: d}
 	for _, line := range []int{pos.Line, pos.Line + 1} {
 		key := lineKey{pos.Filename, line}
 		s[key] = append(s[key], sil)
@@ -84,7 +87,7 @@ func (r *Result) silencedBy(fset *token.FileSet, pos token.Pos, rule string) (si
 	var found silencer
 	ok := false
 	for _, s := range r.suppressions[lineKey{p.Filename, p.Line}] {
-		if s.silences(rule) && (!ok || s.ignore && !found.ignore) {
+		if s.silences(rule) && (!ok || s.ignore != nil && found.ignore == nil) {
 			found, ok = s, true
 		}
 	}
@@ -116,6 +119,18 @@ func (r *Result) Report(pass *analysis.Pass, d analysis.Diagnostic) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.silenced = append(r.silenced, suppressed{pass.Analyzer.Name, d, s.reason})
+	if s.ignore != nil {
+		r.matched[s.ignore] = true
+	}
+}
+
+// Matched reports whether the //toolerr:ignore directive d silenced a
+// finding. Only the rules that have run by the time of the call count:
+// a caller needing every rule requires them all.
+func (r *Result) Matched(d *Directive) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.matched[d]
 }
 
 // EachSuppressed calls f for each finding a directive kept from being
