@@ -93,12 +93,13 @@ func workingDir(dir string) (string, error) {
 // carry them next to whatever findings the run still produced.
 func analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) *report {
 	r := &report{Dir: dir, Rules: rules}
-	pkgs, err := loadPackages(dir, patterns, tests, loadMode(rules))
+	pkgs, loaded, err := loadPackages(dir, patterns, tests, usesFacts(rules))
 	if err != nil {
 		r.Errors = append(r.Errors, runError{Message: err.Error()})
 		return r
 	}
-	r.Errors = append(r.Errors, packageErrors(pkgs, dir)...)
+	r.Errors = append(r.Errors, packageErrors(loaded, dir)...)
+	cutToSource(loaded)
 	// The passes that record suppressed findings run anyway, as rules
 	// require them; naming them as roots keeps their results readable.
 	roots := append(slices.Clone(rules), suppressionPasses(rules)...)

@@ -3,7 +3,9 @@ package main
 import (
 	"flag"
 	"io"
+	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -55,26 +57,46 @@ type testFact struct{}
 
 func (*testFact) AFact() {}
 
-func TestLoadModeFollowsFacts(t *testing.T) {
+func TestUsesFactsFollowsRequirements(t *testing.T) {
 	noop := func(*analysis.Pass) (any, error) { return nil, nil }
 	withFacts := &analysis.Analyzer{Name: "withfacts", Doc: "d", Run: noop, FactTypes: []analysis.Fact{new(testFact)}}
 	middle := &analysis.Analyzer{Name: "middle", Doc: "d", Run: noop, Requires: []*analysis.Analyzer{withFacts}, ResultType: reflect.TypeFor[int]()}
 	top := &analysis.Analyzer{Name: "top", Doc: "d", Run: noop, Requires: []*analysis.Analyzer{middle}}
 	plain := &analysis.Analyzer{Name: "plain", Doc: "d", Run: noop}
 
-	if mode := loadMode([]*analysis.Analyzer{plain}); mode&packages.NeedDeps != 0 || mode&packages.LoadSyntax != packages.LoadSyntax {
-		t.Errorf("without facts: mode %v, want LoadSyntax without NeedDeps", mode)
+	if usesFacts([]*analysis.Analyzer{plain}) {
+		t.Errorf("usesFacts(plain) = true")
 	}
-	if mode := loadMode([]*analysis.Analyzer{plain, top}); mode&packages.LoadAllSyntax != packages.LoadAllSyntax {
-		t.Errorf("with facts two requirements away: mode %v, want LoadAllSyntax", mode)
+	if !usesFacts([]*analysis.Analyzer{plain, top}) {
+		t.Errorf("usesFacts with facts two requirements away = false")
 	}
 }
 
-// The speed goal rests on loading only the named packages from source:
-// no rule may bring in facts unnoticed.
-func TestRulesLoadOnlyNamedPackagesFromSource(t *testing.T) {
-	if mode := loadMode(analyzers.All); mode&packages.NeedDeps != 0 {
-		t.Errorf("a rule or a pass it requires declares FactTypes: every dependency would be loaded from source")
+// The speed goal rests on loading from source only the named packages and
+// the main module's packages they import, never the standard library or
+// other modules, even though declarations travel as facts.
+func TestFactsLoadOnlyModulePackagesFromSource(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("testdata", "declared"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	matched, loaded, err := loadPackages(dir, []string{"./tools"}, false, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(matched) != 1 || matched[0].PkgPath != "example.com/declared/tools" {
+		t.Fatalf("matched %v, want the tools package alone", matched)
+	}
+	var fromSource []string
+	packages.Visit(loaded, nil, func(p *packages.Package) {
+		if len(p.Syntax) > 0 {
+			fromSource = append(fromSource, p.PkgPath)
+		}
+	})
+	slices.Sort(fromSource)
+	want := []string{"example.com/declared/errs", "example.com/declared/tools"}
+	if !slices.Equal(fromSource, want) {
+		t.Errorf("loaded from source %v, want %v", fromSource, want)
 	}
 }
 

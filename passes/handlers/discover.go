@@ -10,7 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -33,9 +33,9 @@ type slot struct {
 }
 
 type discovery struct {
-	pass *analysis.Pass
-	dirs *directives.Result
-	res  *Result
+	pass  *analysis.Pass
+	decls *declarations.Result
+	res   *Result
 
 	lits    map[*ast.FuncLit]inspector.Cursor
 	varDefs map[*types.Var][]ast.Expr
@@ -46,9 +46,10 @@ type discovery struct {
 	slots      []slot
 }
 
-// declared reports whether obj carries //toolerr:handler.
+// declared reports whether obj is declared an in-house handler, by
+// //toolerr:handler here or in an imported package, or by -handlers.
 func (d *discovery) declared(obj types.Object) bool {
-	return d.dirs != nil && d.dirs.Handlers[obj]
+	return d.decls != nil && d.decls.IsHandler(obj)
 }
 
 // walk makes the package's one pass over its syntax, indexing functions and

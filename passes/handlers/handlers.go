@@ -16,7 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "toolerrhandlers",
 	Doc:        "find the tool handlers of a package",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{directives.Analyzer},
+	Requires:   []*analysis.Analyzer{declarations.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -64,7 +64,7 @@ type Result struct {
 
 	byNode map[ast.Node]*Handler
 	funcs  map[*types.Func]inspector.Cursor
-	dirs   *directives.Result
+	decls  *declarations.Result
 }
 
 // Of returns the handler whose *ast.FuncDecl or *ast.FuncLit is n.
@@ -104,7 +104,7 @@ func (r *Result) Callee(info *types.Info, call *ast.CallExpr) (shape Shape, name
 			return Shape{}, "", false
 		}
 	}
-	d := &discovery{dirs: r.dirs}
+	d := &discovery{decls: r.decls}
 	if s, ok := d.namedShape(info.TypeOf(fun)); ok {
 		return s, types.ExprString(fun), true
 	}
@@ -112,19 +112,19 @@ func (r *Result) Callee(info *types.Info, call *ast.CallExpr) (shape Shape, name
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
+	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
 	res := &Result{
 		Recovered: make(map[*profiles.Profile]bool),
 		byNode:    make(map[ast.Node]*Handler),
 		funcs:     make(map[*types.Func]inspector.Cursor),
-		dirs:      dirs,
+		decls:     decls,
 	}
-	if !relevant(pass.Pkg, dirs) {
+	if !relevant(pass, decls) {
 		return res, nil
 	}
 	d := &discovery{
 		pass:       pass,
-		dirs:       dirs,
+		decls:      decls,
 		res:        res,
 		lits:       make(map[*ast.FuncLit]inspector.Cursor),
 		varDefs:    make(map[*types.Var][]ast.Expr),
@@ -145,12 +145,13 @@ func run(pass *analysis.Pass) (any, error) {
 }
 
 // relevant is the cheap test that keeps packages which cannot hold a tool
-// handler from costing more than a look at their imports.
-func relevant(pkg *types.Package, dirs *directives.Result) bool {
-	if dirs.Any() {
+// handler from costing more than a look at their imports: they import no
+// framework and see no in-house handler declaration.
+func relevant(pass *analysis.Pass, decls *declarations.Result) bool {
+	if decls.Program.Handlers {
 		return true
 	}
-	for _, imp := range pkg.Imports() {
+	for _, imp := range pass.Pkg.Imports() {
 		if frameworkPath(imp.Path()) {
 			return true
 		}

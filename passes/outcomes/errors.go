@@ -127,7 +127,7 @@ func (a *analyzer) varOrigin(v *types.Var) Origin {
 	if o := a.typeOrigin(v.Type(), nil); o.Kind != Built {
 		return o
 	}
-	if a.dirs.Infra[v] {
+	if a.decls.IsInfra(v) {
 		return Origin{Kind: Infra}
 	}
 	return Origin{Kind: Built}
@@ -188,7 +188,7 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 	if path == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 && a.argumentValue(HandlerArguments(a.handler), at, call.Args[0], 0) {
 		return Origin{Kind: Binding, Name: "json.Unmarshal of the arguments"}
 	}
-	if a.dirs.Infra[fn] || a.dirs.Infra[fn.Origin()] {
+	if a.decls.IsInfra(fn) {
 		return Origin{Kind: Infra}
 	}
 	if res := fn.Signature().Results(); res.Len() > 0 {
@@ -261,7 +261,7 @@ func (a *analyzer) typeOrigin(t types.Type, lit *ast.CompositeLit) Origin {
 			}
 		}
 	}
-	if named := namedOf(t); named != nil && a.dirs.Infra[named.Origin().Obj()] {
+	if a.decls.IsInfraType(t) {
 		return Origin{Kind: Infra}
 	}
 	return Origin{Kind: Built}

@@ -16,7 +16,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 )
 
@@ -25,7 +25,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "toolerroutcomes",
 	Doc:        "classify the return paths of tool handlers",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{handlers.Analyzer, directives.Analyzer},
+	Requires:   []*analysis.Analyzer{handlers.Analyzer, declarations.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 }
 
@@ -85,7 +85,7 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:      pass,
 		info:      pass.TypesInfo,
 		hs:        pass.ResultOf[handlers.Analyzer].(*handlers.Result),
-		dirs:      pass.ResultOf[directives.Analyzer].(*directives.Result),
+		decls:     pass.ResultOf[declarations.Analyzer].(*declarations.Result),
 		summaries: make(map[*types.Func]*Origin),
 		seen:      make(map[*ast.ReturnStmt]bool),
 		following: make(map[ast.Node]bool),
@@ -100,10 +100,10 @@ func run(pass *analysis.Pass) (any, error) {
 
 // analyzer holds the state of one package's classification.
 type analyzer struct {
-	pass *analysis.Pass
-	info *types.Info
-	hs   *handlers.Result
-	dirs *directives.Result
+	pass  *analysis.Pass
+	info  *types.Info
+	hs    *handlers.Result
+	decls *declarations.Result
 
 	handler   *handlers.Handler // the handler being classified
 	summaries map[*types.Func]*Origin

@@ -1,0 +1,179 @@
+package declarations
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/passes/flow"
+)
+
+// maxDepth bounds how far a value is followed back through variables.
+const maxDepth = 6
+
+// probe says what a traced value is looked for: a code or a stamp.
+type probe struct {
+	// value: the expression itself is one (a value of a code type).
+	value func(e ast.Expr) bool
+	// call: a call of fn makes the value one (a coded constructor, a stamp).
+	call func(fn *types.Func) bool
+	// literal: a composite literal is one (an envelope with its code set).
+	literal func(lit *ast.CompositeLit) bool
+}
+
+func (r *Result) codeProbe() probe {
+	info := r.pass.TypesInfo
+	return probe{
+		value: func(e ast.Expr) bool {
+			t := info.TypeOf(e)
+			return t != nil && r.IsCodeType(t) && !flow.IsNil(info, e)
+		},
+		call: r.IsCoded,
+		literal: func(lit *ast.CompositeLit) bool {
+			field, ok := r.EnvelopeOf(info.TypeOf(lit))
+			if !ok || field == "" {
+				return false
+			}
+			for _, elt := range lit.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == field {
+						return true
+					}
+				}
+			}
+			return false
+		},
+	}
+}
+
+func (r *Result) stampProbe() probe {
+	return probe{
+		value:   func(ast.Expr) bool { return false },
+		call:    r.IsStamp,
+		literal: func(*ast.CompositeLit) bool { return false },
+	}
+}
+
+// CarriesCode reports whether the value of e, at the point at, carries an
+// error code: a value of a code type, a coded constructor's result, an
+// envelope with its code set, or something built from one of those.
+func (r *Result) CarriesCode(at inspector.Cursor, e ast.Expr) bool {
+	return r.carries(at, e, r.codeProbe(), 0)
+}
+
+// Stamped reports whether the value of e, at the point at, passed through
+// a provenance stamp: a stamp's result, something built from a stamped
+// value, or a variable handed to a stamp.
+func (r *Result) Stamped(at inspector.Cursor, e ast.Expr) bool {
+	return r.carries(at, e, r.stampProbe(), 0)
+}
+
+func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bool {
+	if e == nil || depth > maxDepth {
+		return false
+	}
+	info := r.pass.TypesInfo
+	e = ast.Unparen(e)
+	if p.value(e) {
+		return true
+	}
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		if fn, ok := typeutil.Callee(info, e).(*types.Func); ok && p.call(fn) {
+			return true
+		}
+		for _, arg := range e.Args {
+			if r.carries(at, arg, p, depth+1) {
+				return true
+			}
+		}
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok {
+			return r.carries(at, sel.X, p, depth+1) // a method of a stamped or coded value
+		}
+	case *ast.CompositeLit:
+		if p.literal(e) {
+			return true
+		}
+		for _, elt := range e.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			if r.carries(at, elt, p, depth+1) {
+				return true
+			}
+		}
+	case *ast.UnaryExpr:
+		return r.carries(at, e.X, p, depth+1)
+	case *ast.StarExpr:
+		return r.carries(at, e.X, p, depth+1)
+	case *ast.BinaryExpr:
+		return r.carries(at, e.X, p, depth+1) || r.carries(at, e.Y, p, depth+1)
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || v.IsField() || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+			return false
+		}
+		for _, d := range flow.Reaching(info, v, at).Defs {
+			if d.Value != nil && r.carries(d.At, d.Value, p, depth+1) {
+				return true
+			}
+		}
+		return r.updated(at, v, p, depth)
+	}
+	return false
+}
+
+// updated reports whether the function holding at makes v carry what p
+// looks for after its assignment: passes it to a stamp (Stamp(res)), or
+// sets one of its fields to such a value (res.StructuredContent = env).
+func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) bool {
+	var fn inspector.Cursor
+	for c := range at.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		fn = c
+		break
+	}
+	if fn.Node() == nil {
+		return false
+	}
+	info := r.pass.TypesInfo
+	isV := func(e ast.Expr) bool {
+		e = ast.Unparen(e)
+		if u, ok := e.(*ast.UnaryExpr); ok {
+			e = ast.Unparen(u.X)
+		}
+		id, ok := e.(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	found := false
+	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
+		if found {
+			return false
+		}
+		switch n := c.Node().(type) {
+		case *ast.CallExpr:
+			fnc, ok := typeutil.Callee(info, n).(*types.Func)
+			if !ok || !p.call(fnc) {
+				return true
+			}
+			for _, arg := range n.Args {
+				if isV(arg) {
+					found = true
+				}
+			}
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && isV(sel.X) {
+				found = true // res.Stamp(ctx)
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+				if ok && isV(sel.X) && i < len(n.Rhs) && r.carries(c, n.Rhs[i], p, depth+1) {
+					found = true
+				}
+			}
+		}
+		return true
+	})
+	return found
+}

@@ -1,0 +1,288 @@
+// Package declarations gathers what a program declares with //toolerr:
+// directives and their flag twins: its closed code set, error envelope,
+// provenance stamp, in-house handler types and infrastructure errors. A
+// declaration travels, as an analysis fact, from its package to every
+// package that imports it, directly or not.
+//
+// It also infers what needs no directive: a coded constructor (a function
+// that takes a code, or builds an envelope with its code set) and a
+// function that always stamps what it returns.
+//
+// It reports nothing; the rules read its result.
+package declarations
+
+import (
+	"flag"
+	"go/ast"
+	"go/types"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/passes/directives"
+)
+
+// Analyzer gathers the declarations visible to one package. Its flags are
+// the directives' twins, for code that cannot be annotated.
+var Analyzer = &analysis.Analyzer{
+	Name:       "toolerrdecls",
+	Doc:        "gather //toolerr: declarations and their flag twins",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{directives.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes: []analysis.Fact{
+		new(CodeType), new(Envelope), new(Stamp), new(Handler), new(Infra), new(Coded), new(Program),
+	},
+	Flags: flags(),
+}
+
+// The flag twins of the directives.
+var (
+	codesFlag      nameList
+	envelopeFlag   nameList
+	provenanceFlag nameList
+	handlersFlag   nameList
+	infraFlag      nameList
+	requireFlag    requirements
+)
+
+func flags() flag.FlagSet {
+	var fs flag.FlagSet
+	fs.Var(&codesFlag, "codes", "code types, as `PKG.Type,…`, whose constants are the closed set of error codes (twin of //toolerr:codes)")
+	fs.Var(&envelopeFlag, "envelope", "struct types, as `PKG.Type,…`, of the structured error payload (twin of //toolerr:envelope)")
+	fs.Var(&provenanceFlag, "provenance", "functions or methods, as `PKG.Func|PKG.Type.Method,…`, that stamp provenance (twin of //toolerr:provenance)")
+	fs.Var(&handlersFlag, "handlers", "func types, as `PKG.FuncType,…`, of in-house tool handlers (twin of //toolerr:handler)")
+	fs.Var(&infraFlag, "infra", "functions or types, as `PKG.Func|PKG.Type,…`, whose errors are infrastructure failures (twin of //toolerr:infra)")
+	fs.Var(&requireFlag, "require", "`codes,provenance`: a package that registers tool handlers must see a code set / a stamp")
+	return fs
+}
+
+// Result answers, for one package, what the program declares.
+type Result struct {
+	pass *analysis.Pass
+	// Program is what this package and everything it imports declare,
+	// flags included.
+	Program Program
+	// RequireCodes and RequireProvenance are the -require flag.
+	RequireCodes, RequireProvenance bool
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
+	res := &Result{
+		pass:              pass,
+		RequireCodes:      requireFlag.codes,
+		RequireProvenance: requireFlag.provenance,
+	}
+	for _, d := range dirs.Directives {
+		if d.Object == nil {
+			continue
+		}
+		res.declare(d.Name, d.Object)
+	}
+	res.declareFlagged()
+	res.Program = res.program()
+	if res.Program.Codes || res.Program.Stamps {
+		res.infer()
+	}
+	pass.ExportPackageFact(&res.Program)
+	return res, nil
+}
+
+// declare exports the fact of one directive on obj.
+func (r *Result) declare(directive string, obj types.Object) {
+	switch directive {
+	case "codes":
+		r.pass.ExportObjectFact(obj, new(CodeType))
+	case "envelope":
+		r.pass.ExportObjectFact(obj, &Envelope{CodeField: r.codeField(obj)})
+	case "provenance":
+		r.pass.ExportObjectFact(obj, new(Stamp))
+	case "handler":
+		r.pass.ExportObjectFact(obj, new(Handler))
+	case "infra":
+		r.pass.ExportObjectFact(obj, new(Infra))
+	}
+}
+
+// declareFlagged exports facts for this package's objects named by flags,
+// so that importers see them as they see directives.
+func (r *Result) declareFlagged() {
+	scope := r.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		obj := scope.Lookup(name)
+		r.declareIfFlagged(obj)
+		if tn, ok := obj.(*types.TypeName); ok {
+			if named, ok := types.Unalias(tn.Type()).(*types.Named); ok {
+				for i := 0; i < named.NumMethods(); i++ {
+					r.declareIfFlagged(named.Method(i))
+				}
+			}
+		}
+	}
+}
+
+func (r *Result) declareIfFlagged(obj types.Object) {
+	for directive, list := range map[string]*nameList{
+		"codes": &codesFlag, "envelope": &envelopeFlag, "provenance": &provenanceFlag,
+		"handler": &handlersFlag, "infra": &infraFlag,
+	} {
+		if list.has(obj) {
+			r.declare(directive, obj)
+		}
+	}
+}
+
+// program combines this package's declarations with those of its imports.
+func (r *Result) program() Program {
+	var p Program
+	for _, f := range r.pass.AllObjectFacts() {
+		if f.Object.Pkg() != r.pass.Pkg {
+			continue
+		}
+		switch f.Fact.(type) {
+		case *CodeType:
+			p.Codes = true
+		case *Stamp:
+			p.Stamps = true
+		case *Handler:
+			p.Handlers = true
+		}
+	}
+	for _, imp := range r.pass.Pkg.Imports() {
+		var dep Program
+		if r.pass.ImportPackageFact(imp, &dep) {
+			p.Codes = p.Codes || dep.Codes
+			p.Stamps = p.Stamps || dep.Stamps
+			p.Handlers = p.Handlers || dep.Handlers
+		}
+	}
+	p.Codes = p.Codes || len(codesFlag.names) > 0
+	p.Stamps = p.Stamps || len(provenanceFlag.names) > 0
+	p.Handlers = p.Handlers || len(handlersFlag.names) > 0
+	return p
+}
+
+// codeField names the field of a code type in an envelope struct.
+func (r *Result) codeField(obj types.Object) string {
+	st, ok := obj.Type().Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if r.IsCodeType(st.Field(i).Type()) {
+			return st.Field(i).Name()
+		}
+	}
+	return ""
+}
+
+// origin returns the declaring object of a named type, nil for others.
+func typeName(t types.Type) *types.TypeName {
+	t = types.Unalias(t)
+	if p, ok := t.(*types.Pointer); ok {
+		t = types.Unalias(p.Elem())
+	}
+	if named, ok := t.(*types.Named); ok {
+		return named.Origin().Obj()
+	}
+	return nil
+}
+
+// IsCodeType reports whether t is a declared code type.
+func (r *Result) IsCodeType(t types.Type) bool {
+	tn := typeName(t)
+	return tn != nil && (r.pass.ImportObjectFact(tn, new(CodeType)) || codesFlag.has(tn))
+}
+
+// CodeConstants returns the closed set of a code type: its constants
+// declared in its own package.
+func (r *Result) CodeConstants(t types.Type) []*types.Const {
+	tn := typeName(t)
+	if tn == nil || tn.Pkg() == nil {
+		return nil
+	}
+	var out []*types.Const
+	scope := tn.Pkg().Scope()
+	for _, name := range scope.Names() {
+		if c, ok := scope.Lookup(name).(*types.Const); ok && typeName(c.Type()) == tn {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// EnvelopeOf reports whether t (or what it points to) is a declared
+// envelope, and names its code field.
+func (r *Result) EnvelopeOf(t types.Type) (codeField string, ok bool) {
+	tn := typeName(t)
+	if tn == nil {
+		return "", false
+	}
+	var e Envelope
+	if r.pass.ImportObjectFact(tn, &e) {
+		return e.CodeField, true
+	}
+	if envelopeFlag.has(tn) {
+		return r.codeField(tn), true
+	}
+	return "", false
+}
+
+// IsStamp reports whether fn stamps provenance, declared or inferred.
+func (r *Result) IsStamp(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	fn = fn.Origin()
+	return r.pass.ImportObjectFact(fn, new(Stamp)) || provenanceFlag.has(fn)
+}
+
+// IsHandler reports whether obj, a function, method or named func type,
+// is declared an in-house tool handler.
+func (r *Result) IsHandler(obj types.Object) bool {
+	if obj == nil {
+		return false
+	}
+	if fn, ok := obj.(*types.Func); ok {
+		obj = fn.Origin()
+	}
+	return r.pass.ImportObjectFact(obj, new(Handler)) || handlersFlag.has(obj)
+}
+
+// IsInfra reports whether obj, a function, method or type, is declared
+// infrastructure.
+func (r *Result) IsInfra(obj types.Object) bool {
+	if obj == nil {
+		return false
+	}
+	if fn, ok := obj.(*types.Func); ok {
+		obj = fn.Origin()
+	}
+	return r.pass.ImportObjectFact(obj, new(Infra)) || infraFlag.has(obj)
+}
+
+// IsInfraType reports whether t, or what it points to, is a declared
+// infrastructure error type.
+func (r *Result) IsInfraType(t types.Type) bool {
+	tn := typeName(t)
+	return tn != nil && r.IsInfra(tn)
+}
+
+// IsCoded reports whether fn is a coded constructor.
+func (r *Result) IsCoded(fn *types.Func) bool {
+	return fn != nil && r.pass.ImportObjectFact(fn.Origin(), new(Coded))
+}
+
+// funcDecls lists the package's function declarations with bodies.
+func (r *Result) funcDecls() []*ast.FuncDecl {
+	var out []*ast.FuncDecl
+	for _, f := range r.pass.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				out = append(out, fd)
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,74 @@
+package declarations
+
+// The facts below carry declarations from the package that makes them to
+// every package that imports it, directly or not. They are part of the
+// go vet and golangci-lint fact caches: keep them gob-stable.
+
+// CodeType marks a named type whose constants, in its own package, are the
+// closed set of error codes.
+type CodeType struct{}
+
+// Envelope marks the struct type of the structured error payload.
+type Envelope struct {
+	// CodeField names the field of a code type, "" when it has none.
+	CodeField string
+}
+
+// Stamp marks a function or method that stamps provenance on the result it
+// returns or on the result or envelope passed to it, by declaration or
+// because every result it returns passed through a stamp.
+type Stamp struct {
+	Inferred bool
+}
+
+// Handler marks a function, method or named func type as a tool handler of
+// an in-house framework.
+type Handler struct{}
+
+// Infra marks a function, method or error type whose errors are
+// infrastructure failures.
+type Infra struct{}
+
+// Coded marks a function that builds an error result or envelope carrying a
+// code: it takes a code, or builds an envelope with its code set.
+type Coded struct{}
+
+// Program is the package fact of what a package and everything it imports
+// declare.
+type Program struct {
+	Codes    bool // a code set
+	Stamps   bool // a provenance stamp
+	Handlers bool // an in-house handler type or function
+}
+
+func (*CodeType) AFact() {}
+func (*Envelope) AFact() {}
+func (*Stamp) AFact()    {}
+func (*Handler) AFact()  {}
+func (*Infra) AFact()    {}
+func (*Coded) AFact()    {}
+func (*Program) AFact()  {}
+
+func (*CodeType) String() string { return "codes" }
+func (e *Envelope) String() string {
+	return "envelope(" + e.CodeField + ")"
+}
+func (s *Stamp) String() string {
+	if s.Inferred {
+		return "provenance(inferred)"
+	}
+	return "provenance"
+}
+func (*Handler) String() string { return "handler" }
+func (*Infra) String() string   { return "infra" }
+func (*Coded) String() string   { return "coded" }
+func (p *Program) String() string {
+	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ")"
+}
+
+func boolString(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}

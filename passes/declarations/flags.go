@@ -1,0 +1,110 @@
+package declarations
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+)
+
+// nameList is a flag holding comma-separated declaration names:
+// PKG.Type, PKG.Func or PKG.Type.Method, PKG a full import path.
+type nameList struct {
+	names map[string]bool
+}
+
+func (l *nameList) String() string {
+	if l == nil {
+		return ""
+	}
+	var out []string
+	for n := range l.names {
+		out = append(out, n)
+	}
+	return strings.Join(out, ",")
+}
+
+func (l *nameList) Set(s string) error {
+	l.names = make(map[string]bool)
+	for _, n := range strings.Split(s, ",") {
+		n = strings.TrimSpace(n)
+		if n == "" {
+			continue
+		}
+		if _, _, ok := splitName(n); !ok {
+			return fmt.Errorf("%q is not of the form PKG.Name or PKG.Type.Method", n)
+		}
+		l.names[n] = true
+	}
+	return nil
+}
+
+// splitName splits "example.com/errs.Code" into its package path and the
+// dotted name within it.
+func splitName(n string) (path, name string, ok bool) {
+	slash := strings.LastIndex(n, "/")
+	dot := strings.Index(n[slash+1:], ".")
+	if dot < 0 {
+		return "", "", false
+	}
+	dot += slash + 1
+	path, name = n[:dot], n[dot+1:]
+	return path, name, path != "" && name != ""
+}
+
+// has reports whether the list names obj.
+func (l *nameList) has(obj types.Object) bool {
+	if l == nil || len(l.names) == 0 || obj == nil || obj.Pkg() == nil {
+		return false
+	}
+	return l.names[qualifiedName(obj)]
+}
+
+// qualifiedName is the flag spelling of obj: PKG.Name, or PKG.Type.Method.
+func qualifiedName(obj types.Object) string {
+	name := obj.Name()
+	if fn, ok := obj.(*types.Func); ok {
+		if recv := fn.Signature().Recv(); recv != nil {
+			t := types.Unalias(recv.Type())
+			if p, ok := t.(*types.Pointer); ok {
+				t = types.Unalias(p.Elem())
+			}
+			if named, ok := t.(*types.Named); ok {
+				name = named.Obj().Name() + "." + name
+			}
+		}
+	}
+	return obj.Pkg().Path() + "." + name
+}
+
+// requirements is the -require flag: which declarations a package that
+// registers tool handlers must see.
+type requirements struct {
+	codes, provenance bool
+}
+
+func (r *requirements) String() string {
+	var out []string
+	if r.codes {
+		out = append(out, "codes")
+	}
+	if r.provenance {
+		out = append(out, "provenance")
+	}
+	return strings.Join(out, ",")
+}
+
+func (r *requirements) Set(s string) error {
+	*r = requirements{}
+	for _, n := range strings.Split(s, ",") {
+		switch strings.TrimSpace(n) {
+		case "":
+		case "codes":
+			r.codes = true
+		case "provenance":
+			r.provenance = true
+		default:
+			return fmt.Errorf("-require takes codes and provenance, not %q", n)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,87 @@
+package declarations
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// infer marks the package's coded constructors and the functions that
+// always stamp what they return, so that neither needs a directive. It
+// repeats until nothing changes, since such functions call each other.
+func (r *Result) infer() {
+	in := inspector.New(r.pass.Files)
+	decls := make(map[*ast.FuncDecl]inspector.Cursor)
+	for c := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
+		if fd := c.Node().(*ast.FuncDecl); fd.Body != nil {
+			decls[fd] = c
+		}
+	}
+	for round := 0; round < 4; round++ {
+		changed := false
+		for _, fd := range r.funcDecls() {
+			fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok || fn.Signature().Results().Len() == 0 {
+				continue
+			}
+			c := decls[fd]
+			if r.Program.Codes && !r.IsCoded(fn) && r.coded(fn, c) {
+				r.pass.ExportObjectFact(fn, new(Coded))
+				changed = true
+			}
+			if r.Program.Stamps && !r.IsStamp(fn) && r.alwaysStamps(c) {
+				r.pass.ExportObjectFact(fn, &Stamp{Inferred: true})
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+}
+
+// coded reports whether fn is a coded constructor: it takes a code, or
+// every value it returns carries one.
+func (r *Result) coded(fn *types.Func, c inspector.Cursor) bool {
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		if r.IsCodeType(params.At(i).Type()) {
+			return true
+		}
+	}
+	return r.everyReturn(c, r.CarriesCode)
+}
+
+// alwaysStamps reports whether every value the function returns passed
+// through a stamp.
+func (r *Result) alwaysStamps(c inspector.Cursor) bool {
+	return r.everyReturn(c, r.Stamped)
+}
+
+// everyReturn reports whether each return statement of the function at c
+// has a non-nil operand satisfying ok.
+func (r *Result) everyReturn(c inspector.Cursor, ok func(inspector.Cursor, ast.Expr) bool) bool {
+	any := false
+	all := true
+	c.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(rc inspector.Cursor) bool {
+		ret, isRet := rc.Node().(*ast.ReturnStmt)
+		if !isRet {
+			return false // closures' returns are their own
+		}
+		if !all {
+			return false
+		}
+		found := false
+		for _, e := range ret.Results {
+			if ok(rc, e) {
+				found = true
+				break
+			}
+		}
+		any = true
+		all = all && found
+		return true
+	})
+	return any && all
+}
