@@ -2,12 +2,14 @@ package declarations
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
 // maxDepth bounds how far a value is followed back through variables.
@@ -21,6 +23,9 @@ type probe struct {
 	call func(fn *types.Func) bool
 	// literal: a composite literal is one (an envelope with its code set).
 	literal func(lit *ast.CompositeLit) bool
+	// field: setting the field name of a variable to value makes it one
+	// (res.IsError = true); nil when only the value set counts.
+	field func(name string, value ast.Expr) bool
 }
 
 func (r *Result) codeProbe() probe {
@@ -46,6 +51,85 @@ func (r *Result) codeProbe() probe {
 			return false
 		},
 	}
+}
+
+// errorResultProbe looks for an isError tool result: one built by a
+// profile's error constructor or by a function that always returns one,
+// a literal with isError set, or a result marked by SetError or an
+// IsError assignment.
+func (r *Result) errorResultProbe() probe {
+	info := r.pass.TypesInfo
+	return probe{
+		value: func(ast.Expr) bool { return false },
+		call: func(fn *types.Func) bool {
+			for _, p := range profiles.Builtin {
+				for _, ref := range p.ErrorResults {
+					if ref.Match(fn) {
+						return true
+					}
+				}
+				for _, ref := range p.ErrorSetters {
+					if ref.Match(fn) {
+						return true
+					}
+				}
+			}
+			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorResult))
+		},
+		literal: func(lit *ast.CompositeLit) bool {
+			for _, p := range profiles.Builtin {
+				if !p.Result.Match(info.TypeOf(lit)) {
+					continue
+				}
+				for _, elt := range lit.Elts {
+					kv, ok := elt.(*ast.KeyValueExpr)
+					if !ok {
+						continue
+					}
+					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == p.IsErrorField {
+						tv, ok := info.Types[kv.Value]
+						return !ok || tv.Value == nil || constant.BoolVal(tv.Value)
+					}
+				}
+			}
+			return false
+		},
+		field: func(name string, value ast.Expr) bool {
+			for _, p := range profiles.Builtin {
+				if name == p.IsErrorField {
+					tv, ok := info.Types[value]
+					return !ok || tv.Value == nil || constant.BoolVal(tv.Value)
+				}
+			}
+			return false
+		},
+	}
+}
+
+// envelopeProbe looks for a declared error envelope, with or without its
+// code.
+func (r *Result) envelopeProbe() probe {
+	info := r.pass.TypesInfo
+	return probe{
+		value: func(e ast.Expr) bool {
+			_, ok := r.EnvelopeOf(info.TypeOf(e))
+			return ok && !flow.IsNil(info, e)
+		},
+		call:    func(*types.Func) bool { return false },
+		literal: func(*ast.CompositeLit) bool { return false },
+	}
+}
+
+// IsErrorResult reports whether the value of e, at the point at, is an
+// isError tool result.
+func (r *Result) IsErrorResult(at inspector.Cursor, e ast.Expr) bool {
+	return r.carries(at, e, r.errorResultProbe(), 0)
+}
+
+// CarriesEnvelope reports whether the value of e, at the point at, holds a
+// declared error envelope.
+func (r *Result) CarriesEnvelope(at inspector.Cursor, e ast.Expr) bool {
+	return r.carries(at, e, r.envelopeProbe(), 0)
 }
 
 func (r *Result) stampProbe() probe {
@@ -168,7 +252,10 @@ func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) 
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
 				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
-				if ok && isV(sel.X) && i < len(n.Rhs) && r.carries(c, n.Rhs[i], p, depth+1) {
+				if !ok || !isV(sel.X) || i >= len(n.Rhs) {
+					continue
+				}
+				if p.field != nil && p.field(sel.Sel.Name, n.Rhs[i]) || r.carries(c, n.Rhs[i], p, depth+1) {
 					found = true
 				}
 			}

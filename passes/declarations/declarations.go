@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{directives.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
-		new(CodeType), new(Envelope), new(Stamp), new(Handler), new(Infra), new(Coded), new(Program),
+		new(CodeType), new(Envelope), new(Stamp), new(Handler), new(Infra), new(Coded), new(ErrorResult), new(Program),
 	},
 	Flags: flags(),
 }

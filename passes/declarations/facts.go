@@ -33,6 +33,10 @@ type Infra struct{}
 // code: it takes a code, or builds an envelope with its code set.
 type Coded struct{}
 
+// ErrorResult marks a function every result of which is an isError tool
+// result: an error constructor of the project's own.
+type ErrorResult struct{}
+
 // Program is the package fact of what a package and everything it imports
 // declare.
 type Program struct {
@@ -41,13 +45,14 @@ type Program struct {
 	Handlers bool // an in-house handler type or function
 }
 
-func (*CodeType) AFact() {}
-func (*Envelope) AFact() {}
-func (*Stamp) AFact()    {}
-func (*Handler) AFact()  {}
-func (*Infra) AFact()    {}
-func (*Coded) AFact()    {}
-func (*Program) AFact()  {}
+func (*CodeType) AFact()    {}
+func (*Envelope) AFact()    {}
+func (*Stamp) AFact()       {}
+func (*Handler) AFact()     {}
+func (*Infra) AFact()       {}
+func (*Coded) AFact()       {}
+func (*ErrorResult) AFact() {}
+func (*Program) AFact()     {}
 
 func (*CodeType) String() string { return "codes" }
 func (e *Envelope) String() string {
@@ -59,9 +64,10 @@ func (s *Stamp) String() string {
 	}
 	return "provenance"
 }
-func (*Handler) String() string { return "handler" }
-func (*Infra) String() string   { return "infra" }
-func (*Coded) String() string   { return "coded" }
+func (*Handler) String() string     { return "handler" }
+func (*Infra) String() string       { return "infra" }
+func (*Coded) String() string       { return "coded" }
+func (*ErrorResult) String() string { return "error result" }
 func (p *Program) String() string {
 	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ")"
 }

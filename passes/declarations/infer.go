@@ -30,6 +30,10 @@ func (r *Result) infer() {
 				r.pass.ExportObjectFact(fn, new(Coded))
 				changed = true
 			}
+			if !r.pass.ImportObjectFact(fn, new(ErrorResult)) && r.everyReturn(c, r.IsErrorResult) {
+				r.pass.ExportObjectFact(fn, new(ErrorResult))
+				changed = true
+			}
 			if r.Program.Stamps && !r.IsStamp(fn) && r.alwaysStamps(c) {
 				r.pass.ExportObjectFact(fn, &Stamp{Inferred: true})
 				changed = true

@@ -42,8 +42,10 @@ type discovery struct {
 	called  map[*types.Func]bool // called directly somewhere in the package
 	// calledVars are variables of function type that the package calls.
 	calledVars map[*types.Var]bool
-	valued     map[*types.Func]bool // used as a value somewhere in the package
-	slots      []slot
+	// stampedArgs are the arguments of provenance middleware calls.
+	stampedArgs map[ast.Expr]bool
+	valued      map[*types.Func]bool // used as a value somewhere in the package
+	slots       []slot
 }
 
 // declared reports whether obj is declared an in-house handler, by
@@ -138,7 +140,7 @@ func (d *discovery) noteRecovery(call *ast.CallExpr) {
 	}
 	for _, p := range profiles.Builtin {
 		for _, ref := range p.Recovery {
-			if MatchFunc(fn, ref) {
+			if ref.Match(fn) {
 				d.res.Recovered[p] = true
 			}
 		}
@@ -158,6 +160,9 @@ func (d *discovery) callSlots(call *ast.CallExpr) {
 	sig, ok := signatureOf(info, call.Fun)
 	if !ok {
 		return
+	}
+	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && d.decls.IsStamp(fn) {
+		d.markStamped(call)
 	}
 	for i, arg := range call.Args {
 		s, ok := d.namedShape(paramType(sig, i))
@@ -358,7 +363,11 @@ func (d *discovery) resolve(e ast.Expr, shape Shape, tool string, depth int) {
 		return
 	}
 	info := d.pass.TypesInfo
-	switch e := ast.Unparen(e).(type) {
+	e = ast.Unparen(e)
+	if d.stampedArgs[e] {
+		defer d.stampResolved(e)
+	}
+	switch e := e.(type) {
 	case *ast.FuncLit:
 		if c, ok := d.lits[e]; ok {
 			d.add(c, shape, tool, false)
@@ -549,4 +558,31 @@ func objectOf(info *types.Info, e ast.Expr) types.Object {
 func calledAt(cur inspector.Cursor) bool {
 	call, ok := cur.Parent().Node().(*ast.CallExpr)
 	return ok && call.Fun == cur.Node()
+}
+
+// markStamped marks the handlers passed to a provenance middleware call as
+// stamped.
+func (d *discovery) markStamped(call *ast.CallExpr) {
+	for _, arg := range call.Args {
+		d.stampedArgs[ast.Unparen(arg)] = true
+	}
+}
+
+// stampResolved marks as stamped the handler an expression passed to a
+// provenance middleware resolves to.
+func (d *discovery) stampResolved(e ast.Expr) {
+	var n ast.Node
+	switch e := e.(type) {
+	case *ast.FuncLit:
+		n = e
+	default:
+		if fn, ok := objectOf(d.pass.TypesInfo, e).(*types.Func); ok {
+			if c, ok := d.res.Decl(fn); ok {
+				n = c.Node()
+			}
+		}
+	}
+	if h := d.res.byNode[n]; h != nil {
+		h.Stamped = true
+	}
 }

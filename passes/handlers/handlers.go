@@ -45,6 +45,9 @@ type Handler struct {
 	Name string
 	// BySignature: found by its signature alone, not by a registration.
 	BySignature bool
+	// Stamped: registered through a declared provenance middleware, which
+	// stamps every result the handler returns.
+	Stamped bool
 }
 
 // Subject is how messages name the handler: by its tool where known.
@@ -123,14 +126,15 @@ func run(pass *analysis.Pass) (any, error) {
 		return res, nil
 	}
 	d := &discovery{
-		pass:       pass,
-		decls:      decls,
-		res:        res,
-		lits:       make(map[*ast.FuncLit]inspector.Cursor),
-		varDefs:    make(map[*types.Var][]ast.Expr),
-		called:     make(map[*types.Func]bool),
-		calledVars: make(map[*types.Var]bool),
-		valued:     make(map[*types.Func]bool),
+		pass:        pass,
+		decls:       decls,
+		res:         res,
+		lits:        make(map[*ast.FuncLit]inspector.Cursor),
+		varDefs:     make(map[*types.Var][]ast.Expr),
+		called:      make(map[*types.Func]bool),
+		calledVars:  make(map[*types.Var]bool),
+		stampedArgs: make(map[ast.Expr]bool),
+		valued:      make(map[*types.Func]bool),
 	}
 	// The inspector is built here rather than required from the inspect
 	// pass, so that packages without handlers never pay for it.

@@ -68,11 +68,11 @@ func (d *discovery) toolTypeProfile(t types.Type) *profiles.Profile {
 	}
 	for _, p := range profiles.Builtin {
 		ref := p.ToolType
-		if MatchType(t, ref) {
+		if ref.Match(t) {
 			return p
 		}
 		ref.Pointer = true
-		if MatchType(t, ref) {
+		if ref.Match(t) {
 			return p
 		}
 	}
@@ -108,7 +108,7 @@ func (d *discovery) toolName(e ast.Expr, depth int) string {
 		}
 		for _, p := range profiles.Builtin {
 			for _, tc := range p.ToolConstructors {
-				if MatchFunc(fn, tc.Func) && tc.NameArg < len(e.Args) {
+				if tc.Func.Match(fn) && tc.NameArg < len(e.Args) {
 					return d.constString(e.Args[tc.NameArg])
 				}
 			}

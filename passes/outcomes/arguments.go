@@ -40,7 +40,7 @@ func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr
 		}
 		for _, p := range profiles.Builtin {
 			for _, ref := range p.ArgumentGetters {
-				if handlers.MatchFunc(fn, ref) {
+				if ref.Match(fn) {
 					return true
 				}
 			}
@@ -107,5 +107,5 @@ func argumentParam(h *handlers.Handler, v *types.Var) bool {
 }
 
 func isContext(t types.Type) bool {
-	return handlers.MatchType(t, profiles.Context)
+	return profiles.Context.Match(t)
 }

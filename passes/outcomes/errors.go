@@ -180,7 +180,7 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 	}
 	for _, p := range profiles.Builtin {
 		for _, ref := range p.ArgumentBinders {
-			if handlers.MatchFunc(fn, ref) {
+			if ref.Match(fn) {
 				return Origin{Kind: Binding, Name: fn.Name()}
 			}
 		}
@@ -268,11 +268,11 @@ func (a *analyzer) typeOrigin(t types.Type, lit *ast.CompositeLit) Origin {
 }
 
 func matchValueOrPointer(t types.Type, ref profiles.TypeRef) bool {
-	if handlers.MatchType(t, ref) {
+	if ref.Match(t) {
 		return true
 	}
 	ref.Pointer = !ref.Pointer
-	return handlers.MatchType(t, ref)
+	return ref.Match(t)
 }
 
 func namedOf(t types.Type) *types.Named {

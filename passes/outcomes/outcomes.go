@@ -61,6 +61,10 @@ type Return struct {
 	// NilNil: a nil result with a nil error, which the framework answers
 	// with a protocol error.
 	NilNil bool
+	// FrameworkError: the framework turns the returned error into an
+	// isError result of its own making (mcp-go structured and go-sdk
+	// generic handlers).
+	FrameworkError bool
 	// ResultExpr and ErrExpr are the operands, when the statement lists them.
 	ResultExpr, ErrExpr ast.Expr
 }

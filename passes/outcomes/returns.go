@@ -95,6 +95,7 @@ func (a *analyzer) decide(r *Return) {
 		}
 	}
 	r.NilNil = shape.NilResultIsProtocolError && r.Result == NilResult && r.Err.Kind == Nil
+	r.FrameworkError = shape.ErrorBecomes == profiles.ToolError && !r.ProtocolError && !r.Err.Exempt()
 }
 
 // followTail handles a return of a call's whole result tuple: another
