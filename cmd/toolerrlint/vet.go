@@ -5,9 +5,9 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
-	"golang.org/x/tools/go/analysis/unitchecker"
 )
 
 // isUnitcheckerInvocation reports whether the command line is one that

@@ -147,6 +147,8 @@ func (r *Result) program() Program {
 			p.Stamps = true
 		case *Handler:
 			p.Handlers = true
+		case *Envelope:
+			p.Envelopes = true
 		}
 	}
 	for _, imp := range r.pass.Pkg.Imports() {
@@ -155,11 +157,13 @@ func (r *Result) program() Program {
 			p.Codes = p.Codes || dep.Codes
 			p.Stamps = p.Stamps || dep.Stamps
 			p.Handlers = p.Handlers || dep.Handlers
+			p.Envelopes = p.Envelopes || dep.Envelopes
 		}
 	}
 	p.Codes = p.Codes || len(codesFlag.names) > 0
 	p.Stamps = p.Stamps || len(provenanceFlag.names) > 0
 	p.Handlers = p.Handlers || len(handlersFlag.names) > 0
+	p.Envelopes = p.Envelopes || len(envelopeFlag.names) > 0
 	return p
 }
 

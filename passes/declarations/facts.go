@@ -40,9 +40,10 @@ type ErrorResult struct{}
 // Program is the package fact of what a package and everything it imports
 // declare.
 type Program struct {
-	Codes    bool // a code set
-	Stamps   bool // a provenance stamp
-	Handlers bool // an in-house handler type or function
+	Codes     bool // a code set
+	Stamps    bool // a provenance stamp
+	Handlers  bool // an in-house handler type or function
+	Envelopes bool // an error envelope
 }
 
 func (*CodeType) AFact()    {}
@@ -69,7 +70,7 @@ func (*Infra) String() string       { return "infra" }
 func (*Coded) String() string       { return "coded" }
 func (*ErrorResult) String() string { return "error result" }
 func (p *Program) String() string {
-	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ")"
+	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ", envelopes=" + boolString(p.Envelopes) + ")"
 }
 
 func boolString(b bool) string {
