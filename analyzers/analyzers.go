@@ -4,6 +4,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/analyzers/directives"
 	"github.com/toolerrlint/toolerrlint/analyzers/handlerpanic"
 	"github.com/toolerrlint/toolerrlint/analyzers/nilresult"
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
@@ -14,4 +15,7 @@ var All = []*analysis.Analyzer{
 	protocolerr.Analyzer,
 	nilresult.Analyzer,
 	handlerpanic.Analyzer,
+	// directives judges the ignores of every other rule, which it
+	// requires: a new rule goes into analyzers/directives/rules.go too.
+	directives.Analyzer,
 }

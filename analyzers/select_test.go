@@ -19,7 +19,7 @@ func TestSelect(t *testing.T) {
 	}{
 		{nil, nil, names(all)},
 		{[]string{"nilresult"}, nil, "nilresult"},
-		{nil, []string{"protocolerr"}, "nilresult, handlerpanic"},
+		{nil, []string{"protocolerr"}, "nilresult, handlerpanic, directives"},
 		{[]string{"handlerpanic", "protocolerr"}, nil, "protocolerr, handlerpanic"}, // documented order
 		{[]string{"nilresult"}, []string{"nilresult"}, ""},
 	} {

@@ -75,7 +75,7 @@ func run(pass *analysis.Pass) (any, error) {
 		RequireProvenance: requireFlag.provenance,
 	}
 	for _, d := range dirs.Directives {
-		if d.Object == nil {
+		if d.Object == nil || !dirs.Valid(d) {
 			continue
 		}
 		res.declare(d.Name, d.Object)

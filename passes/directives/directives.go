@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"strings"
 	"sync"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -40,18 +41,17 @@ type Directive struct {
 // Result is what a package declares with directives.
 type Result struct {
 	Directives []*Directive
-	// Handlers are functions, methods and named func types declared tool
-	// handlers of an in-house framework.
-	Handlers map[types.Object]bool
-	// Infra are functions, methods and error types whose errors are
-	// infrastructure failures.
-	Infra map[types.Object]bool
+	// Spaced are comments written like directives but with a space after
+	// the slashes ("// toolerr:codes"). Go does not treat them as
+	// directives and neither do the rules; the directives rule reports them.
+	Spaced []*ast.Comment
 
 	suppressions suppressions
 
-	mu       sync.Mutex
-	silenced []suppressed
-	matched  map[*Directive]bool
+	mu           sync.Mutex
+	silenced     []suppressed
+	matched      map[*Directive]bool
+	matchedRules map[ignoreMatch]bool
 }
 
 // Any reports whether the package carries any //toolerr: directive.
@@ -59,13 +59,12 @@ func (r *Result) Any() bool { return len(r.Directives) > 0 }
 
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{
-		Handlers:     make(map[types.Object]bool),
-		Infra:        make(map[types.Object]bool),
 		suppressions: make(suppressions),
 		matched:      make(map[*Directive]bool),
+		matchedRules: make(map[ignoreMatch]bool),
 	}
 	for _, file := range pass.Files {
-		if !mentions(file, Prefix) && !mentions(file, "//nolint") {
+		if !mentions(file) {
 			continue
 		}
 		governed := governedComments(pass.Fset, pass.TypesInfo, file)
@@ -75,22 +74,17 @@ func run(pass *analysis.Pass) (any, error) {
 					res.suppressions.addNolint(pass.Fset, c)
 					continue
 				}
+				if spaced(c.Text) {
+					res.Spaced = append(res.Spaced, c)
+					continue
+				}
 				if !strings.HasPrefix(c.Text, Prefix) {
 					continue
 				}
 				d := parse(c)
 				d.Object = governed[c]
 				res.Directives = append(res.Directives, d)
-				switch d.Name {
-				case "handler":
-					if d.Object != nil {
-						res.Handlers[d.Object] = true
-					}
-				case "infra":
-					if d.Object != nil {
-						res.Infra[d.Object] = true
-					}
-				case "ignore":
+				if d.Name == "ignore" {
 					res.suppressions.addIgnore(pass.Fset, d)
 				}
 			}
@@ -99,18 +93,37 @@ func run(pass *analysis.Pass) (any, error) {
 	return res, nil
 }
 
+// parse splits a directive into its name and the rest of the line; any
+// white space, a tab included, ends the name.
 func parse(c *ast.Comment) *Directive {
 	body := strings.TrimPrefix(c.Text, Prefix)
-	name, args, _ := strings.Cut(body, " ")
-	return &Directive{Comment: c, Name: strings.TrimSpace(name), Args: strings.TrimSpace(args)}
+	name, args := body, ""
+	if i := strings.IndexFunc(body, unicode.IsSpace); i >= 0 {
+		name, args = body[:i], body[i:]
+	}
+	return &Directive{Comment: c, Name: name, Args: strings.TrimSpace(args)}
 }
 
-// mentions is a cheap pre-check so that files without any directive cost
-// one scan of their comments and nothing more.
-func mentions(file *ast.File, prefix string) bool {
+// spaced reports whether text is a directive written with white space after
+// the slashes, "// toolerr:codes": an ordinary comment to Go. A name must
+// follow the colon, so that prose such as "// toolerr: see below" is left
+// alone.
+func spaced(text string) bool {
+	rest, ok := strings.CutPrefix(text, "//")
+	if !ok || rest == "" || (rest[0] != ' ' && rest[0] != '\t') {
+		return false
+	}
+	rest = strings.TrimLeft(rest, " \t")
+	name, ok := strings.CutPrefix(rest, Prefix[len("//"):])
+	return ok && name != "" && !unicode.IsSpace(rune(name[0]))
+}
+
+// mentions is a cheap pre-check so that files without any directive or
+// //nolint comment cost one scan of their comments and nothing more.
+func mentions(file *ast.File) bool {
 	for _, group := range file.Comments {
 		for _, c := range group.List {
-			if strings.HasPrefix(c.Text, prefix) {
+			if strings.HasPrefix(c.Text, Prefix) || strings.HasPrefix(c.Text, "//nolint") || spaced(c.Text) {
 				return true
 			}
 		}

@@ -63,14 +63,13 @@ func (s suppressions) addNolint(fset *token.FileSet, c *ast.Comment) {
 // directives rule reports it.
 func (s suppressions) addIgnore(fset *token.FileSet, d *Directive) {
 	c := d.Comment
-	rules, reason, _ := strings.Cut(d.Args, " ")
-	reason = strings.TrimSpace(reason)
-	if rules == "" || reason == "" {
+	rules, reason := d.IgnoreArgs()
+	if len(rules) == 0 || reason == "" {
 		return
 	}
 	set := make(map[string]bool)
-	for _, r := range strings.Split(rules, ",") {
-		set[strings.TrimSpace(r)] = true
+	for _, r := range rules {
+		set[r] = true
 	}
 	pos := fset.Position(c.Slash)
 	sil := silencer{rules: set, reason: reason, ignore: d}
@@ -121,7 +120,23 @@ func (r *Result) Report(pass *analysis.Pass, d analysis.Diagnostic) {
 	r.silenced = append(r.silenced, suppressed{pass.Analyzer.Name, d, s.reason})
 	if s.ignore != nil {
 		r.matched[s.ignore] = true
+		r.matchedRules[ignoreMatch{s.ignore, pass.Analyzer.Name}] = true
 	}
+}
+
+// ignoreMatch is one rule whose finding an ignore directive silenced.
+type ignoreMatch struct {
+	ignore *Directive
+	rule   string
+}
+
+// MatchedRule reports whether the //toolerr:ignore directive d silenced a
+// finding of rule. Unlike Matched, the answer for a rule that has run
+// cannot change with the order in which the other rules run.
+func (r *Result) MatchedRule(d *Directive, rule string) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.matchedRules[ignoreMatch{d, rule}]
 }
 
 // Matched reports whether the //toolerr:ignore directive d silenced a

@@ -1,0 +1,91 @@
+package directives
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	dirpass "github.com/toolerrlint/toolerrlint/passes/directives"
+)
+
+// Analyzer reports //toolerr: directives that the rules cannot act on, and
+// ignores that silence nothing.
+var Analyzer = &analysis.Analyzer{
+	Name:     "directives",
+	Doc:      doc,
+	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/directives.md",
+	Requires: append([]*analysis.Analyzer{dirpass.Analyzer}, silenceable...),
+	Run:      run,
+}
+
+const doc = `report misspelt, misplaced and unused //toolerr: directives
+
+A directive the rules cannot read is worse than none: the code set, stamp,
+handler type or infrastructure error it meant to declare is silently not
+declared. The rule reports unknown directive names, directives written with
+a space after the slashes, directives on a kind of declaration they do not
+apply to, arguments to directives that take none, ignores without their
+rules or reason or naming an unknown rule, and ignores that silence no
+finding.`
+
+// CategoryUnused is the category of an ignore that silences no finding.
+const CategoryUnused = "unused"
+
+// The findings of this rule are reported with pass.Report, not through the
+// directives pass's Report: a //toolerr:ignore cannot vouch for directives,
+// its own rule included, and a directive fills the rest of its line, which
+// leaves no room for a //nolint comment there.
+func run(pass *analysis.Pass) (any, error) {
+	dirs := pass.ResultOf[dirpass.Analyzer].(*dirpass.Result)
+	rules := ruleNames()
+	for _, p := range dirs.Problems(rules) {
+		pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
+	}
+	for _, d := range dirs.Directives {
+		if d.Name != "ignore" || !dirs.Valid(d) {
+			continue // an invalid ignore silences nothing and is a problem already
+		}
+		if msg, unused := unusedMessage(dirs, d, rules); unused {
+			pass.Report(analysis.Diagnostic{
+				Pos:      d.Comment.Slash,
+				End:      d.Comment.End(),
+				Category: CategoryUnused,
+				Message:  msg,
+			})
+		}
+	}
+	return nil, nil
+}
+
+// unusedMessage says which of the rules an ignore names silenced no
+// finding on its lines. Only the rules among rules, which have all run by
+// now, are judged; any other name is an unknown-rule problem already.
+func unusedMessage(dirs *dirpass.Result, d *dirpass.Directive, rules []string) (string, bool) {
+	named, _ := d.IgnoreArgs()
+	var unmatched []string
+	for _, rule := range named {
+		if slices.Contains(rules, rule) && !slices.Contains(unmatched, rule) && !dirs.MatchedRule(d, rule) {
+			unmatched = append(unmatched, rule)
+		}
+	}
+	switch {
+	case len(unmatched) == 0:
+		return "", false
+	case len(unmatched) == len(named):
+		return fmt.Sprintf("%signore %s matches no finding here; remove it", dirpass.Prefix, strings.Join(named, ",")), true
+	default:
+		return fmt.Sprintf("%signore %s: %s matches no finding here; remove it from the list",
+			dirpass.Prefix, strings.Join(named, ","), strings.Join(unmatched, ",")), true
+	}
+}
+
+// ruleNames are the names an ignore may list.
+func ruleNames() []string {
+	names := make([]string, len(silenceable))
+	for i, a := range silenceable {
+		names[i] = a.Name
+	}
+	return names
+}

@@ -1,0 +1,105 @@
+package directives
+
+import "testing"
+
+func TestDistance(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0},
+		{"codes", "codes", 0},
+		{"code", "codes", 1},      // insertion
+		{"codess", "codes", 1},    // deletion
+		{"codez", "codes", 1},     // substitution
+		{"ingore", "ignore", 1},   // adjacent transposition
+		{"hnadler", "handler", 1}, // adjacent transposition
+		{"provenace", "provenance", 1},
+		{"envelop", "envelope", 1},
+		{"infra", "ignore", 3},
+		{"", "infra", 5},
+		{"kitten", "sitting", 3},
+		{"ça", "ca", 1}, // runes, not bytes
+	} {
+		if got := distance(tc.a, tc.b); got != tc.want {
+			t.Errorf("distance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
+		}
+		if got := distance(tc.b, tc.a); got != tc.want {
+			t.Errorf("distance(%q, %q) = %d, want %d (symmetry)", tc.b, tc.a, got, tc.want)
+		}
+	}
+}
+
+func TestClosestDirective(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want string // "" for no suggestion
+	}{
+		{"code", "codes"},
+		{"Codes", "codes"},
+		{"CODE", "codes"},
+		{"handlers", "handler"},
+		{"hander", "handler"},
+		{"ingore", "ignore"},
+		{"ignroe", "ignore"},
+		{"enveloppe", "envelope"},
+		{"provenence", "provenance"},
+		{"infrastructure", "infra"}, // the directive begins the name
+		{"inf", "infra"},            // the name begins the directive
+		{"prov", "provenance"},
+		{"infa", "infra"},
+		{"frobnicate", ""},
+		{"nolint", ""},
+		{"in", ""}, // too short to be a prefix worth suggesting
+		{"", ""},
+	} {
+		got, ok := closest(tc.name, kindNames())
+		if tc.want == "" {
+			if ok {
+				t.Errorf("closest(%q) = %q, want no suggestion", tc.name, got)
+			}
+			continue
+		}
+		if !ok || got != tc.want {
+			t.Errorf("closest(%q) = %q, %v; want %q", tc.name, got, ok, tc.want)
+		}
+	}
+}
+
+func TestClosestRule(t *testing.T) {
+	rules := []string{"protocolerr", "nilresult", "handlerpanic"}
+	for _, tc := range []struct {
+		name string
+		want string
+	}{
+		{"protocolerror", "protocolerr"},
+		{"protocolerrs", "protocolerr"},
+		{"nilresults", "nilresult"},
+		{"nilresutl", "nilresult"},
+		{"handlerpanics", "handlerpanic"},
+		{"panic", ""},
+		{"directives", ""},
+	} {
+		got, ok := closest(tc.name, rules)
+		if tc.want == "" {
+			if ok {
+				t.Errorf("closest(%q) = %q, want no suggestion", tc.name, got)
+			}
+			continue
+		}
+		if !ok || got != tc.want {
+			t.Errorf("closest(%q) = %q, %v; want %q", tc.name, got, ok, tc.want)
+		}
+	}
+}
+
+// The closer of two candidates wins, and of two equally close ones the
+// earlier.
+func TestClosestPrefersTheNearest(t *testing.T) {
+	if got, _ := closest("infras", []string{"infrastructure", "infra"}); got != "infra" {
+		t.Errorf("closest(infras) = %q, want infra", got)
+	}
+	if got, _ := closest("cat", []string{"bat", "hat"}); got != "bat" {
+		t.Errorf("closest(cat) = %q, want bat, the earlier of two at distance 1", got)
+	}
+}
