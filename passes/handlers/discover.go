@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/flow"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -269,7 +270,7 @@ func (d *discovery) assignSlots(as *ast.AssignStmt) {
 	}
 	for i, lhs := range as.Lhs {
 		if id, ok := lhs.(*ast.Ident); ok {
-			if v, ok := objectOf(info, id).(*types.Var); ok {
+			if v, ok := flow.ObjectOf(info, id).(*types.Var); ok {
 				d.varDefs[v] = append(d.varDefs[v], as.Rhs[i])
 			}
 		}
@@ -373,7 +374,7 @@ func (d *discovery) resolve(e ast.Expr, shape Shape, tool string, depth int) {
 			d.add(c, shape, tool, false)
 		}
 	case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.IndexListExpr:
-		switch obj := objectOf(info, e).(type) {
+		switch obj := flow.ObjectOf(info, e).(type) {
 		case *types.Func:
 			if c, ok := d.res.Decl(obj); ok {
 				d.add(c, shape, tool, false)
@@ -522,7 +523,7 @@ func (d *discovery) calledLocally(c inspector.Cursor) bool {
 	case *ast.AssignStmt:
 		for i, rhs := range n.Rhs {
 			if rhs == c.Node() && i < len(n.Lhs) {
-				v, ok := objectOf(d.pass.TypesInfo, n.Lhs[i]).(*types.Var)
+				v, ok := flow.ObjectOf(d.pass.TypesInfo, n.Lhs[i]).(*types.Var)
 				return ok && d.calledVars[v]
 			}
 		}
@@ -535,23 +536,6 @@ func (d *discovery) calledLocally(c inspector.Cursor) bool {
 		}
 	}
 	return false
-}
-
-func objectOf(info *types.Info, e ast.Expr) types.Object {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		if obj := info.Uses[e]; obj != nil {
-			return obj
-		}
-		return info.Defs[e]
-	case *ast.SelectorExpr:
-		return info.Uses[e.Sel]
-	case *ast.IndexExpr:
-		return objectOf(info, e.X)
-	case *ast.IndexListExpr:
-		return objectOf(info, e.X)
-	}
-	return nil
 }
 
 // calledAt reports whether the identifier at cur is the function of a call.
@@ -576,7 +560,7 @@ func (d *discovery) stampResolved(e ast.Expr) {
 	case *ast.FuncLit:
 		n = e
 	default:
-		if fn, ok := objectOf(d.pass.TypesInfo, e).(*types.Func); ok {
+		if fn, ok := flow.ObjectOf(d.pass.TypesInfo, e).(*types.Func); ok {
 			if c, ok := d.res.Decl(fn); ok {
 				n = c.Node()
 			}

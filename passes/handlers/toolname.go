@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolerrlint/toolerrlint/passes/flow"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -121,7 +122,7 @@ func (d *discovery) toolName(e ast.Expr, depth int) string {
 			}
 		}
 	case *ast.Ident, *ast.SelectorExpr:
-		if v, ok := objectOf(info, e).(*types.Var); ok {
+		if v, ok := flow.ObjectOf(info, e).(*types.Var); ok {
 			for _, def := range d.varDefs[v] {
 				if name := d.toolName(def, depth+1); name != "" {
 					return name

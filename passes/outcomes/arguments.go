@@ -53,7 +53,7 @@ func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr
 	case *ast.TypeAssertExpr:
 		return a.argumentValue(args, at, e.X, depth+1)
 	case *ast.Ident:
-		v, ok := objectOf(a.info, e).(*types.Var)
+		v, ok := flow.ObjectOf(a.info, e).(*types.Var)
 		if !ok {
 			return false
 		}

@@ -34,7 +34,7 @@ func (a *analyzer) classifyErr(at inspector.Cursor, e ast.Expr, depth int) Origi
 			return a.typeOrigin(a.info.TypeOf(e), lit)
 		}
 	case *ast.Ident, *ast.SelectorExpr:
-		v, ok := objectOf(a.info, e).(*types.Var)
+		v, ok := flow.ObjectOf(a.info, e).(*types.Var)
 		if !ok {
 			return Origin{}
 		}
@@ -109,7 +109,7 @@ func (a *analyzer) cancellationGuard(cond ast.Expr, v *types.Var) bool {
 }
 
 func objectVar(info *types.Info, e ast.Expr) *types.Var {
-	v, _ := objectOf(info, e).(*types.Var)
+	v, _ := flow.ObjectOf(info, e).(*types.Var)
 	return v
 }
 

@@ -27,7 +27,7 @@ func (a *analyzer) classifyResult(at inspector.Cursor, e ast.Expr, depth int) Re
 	if !ok {
 		return Other
 	}
-	v, ok := objectOf(a.info, id).(*types.Var)
+	v, ok := flow.ObjectOf(a.info, id).(*types.Var)
 	if !ok || !isLocal(v) {
 		return Other
 	}

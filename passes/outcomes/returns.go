@@ -118,7 +118,7 @@ func (a *analyzer) followTail(call *ast.CallExpr, rc inspector.Cursor, out *[]*R
 		return true
 	}
 	// A local closure used as a helper: fail := func(…) (…, error) {…}.
-	if v, ok := objectOf(a.info, call.Fun).(*types.Var); ok {
+	if v, ok := flow.ObjectOf(a.info, call.Fun).(*types.Var); ok {
 		reach := flow.Reaching(a.info, v, rc)
 		if len(reach.Defs) != 1 || reach.Defs[0].Value == nil {
 			return false
@@ -138,8 +138,8 @@ func (a *analyzer) followTail(call *ast.CallExpr, rc inspector.Cursor, out *[]*R
 // sameCall reports whether the result and error operands are the variables
 // one call assigned together (res, err := helper(); return res, err).
 func (a *analyzer) sameCall(result, errExpr ast.Expr, at inspector.Cursor) (*ast.CallExpr, bool) {
-	rv, ok1 := objectOf(a.info, result).(*types.Var)
-	ev, ok2 := objectOf(a.info, errExpr).(*types.Var)
+	rv, ok1 := flow.ObjectOf(a.info, result).(*types.Var)
+	ev, ok2 := flow.ObjectOf(a.info, errExpr).(*types.Var)
 	if !ok1 || !ok2 || rv == ev {
 		return nil, false
 	}
@@ -171,21 +171,4 @@ func namedResults(ft *ast.FuncType) []ast.Expr {
 		}
 	}
 	return out
-}
-
-func objectOf(info *types.Info, e ast.Expr) types.Object {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		if obj := info.Uses[e]; obj != nil {
-			return obj
-		}
-		return info.Defs[e]
-	case *ast.SelectorExpr:
-		return info.Uses[e.Sel]
-	case *ast.IndexExpr:
-		return objectOf(info, e.X)
-	case *ast.IndexListExpr:
-		return objectOf(info, e.X)
-	}
-	return nil
 }
