@@ -3,9 +3,12 @@ package directives
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/analyzers/closedcodes"
 	"github.com/toolerrlint/toolerrlint/analyzers/handlerpanic"
 	"github.com/toolerrlint/toolerrlint/analyzers/nilresult"
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
+	"github.com/toolerrlint/toolerrlint/analyzers/provenance"
+	"github.com/toolerrlint/toolerrlint/analyzers/silenterror"
 )
 
 // silenceable are the rules whose findings a //toolerr:ignore can silence.
@@ -19,4 +22,7 @@ var silenceable = []*analysis.Analyzer{
 	protocolerr.Analyzer,
 	nilresult.Analyzer,
 	handlerpanic.Analyzer,
+	closedcodes.Analyzer,
+	provenance.Analyzer,
+	silenterror.Analyzer,
 }

@@ -35,7 +35,7 @@ func newFlagSet(opts *options, rules []*analysis.Analyzer) *flag.FlagSet {
 	fs.BoolVar(&opts.fix, "fix", false, "apply the suggested fixes to the files and report the findings left")
 	fs.BoolVar(&opts.diff, "diff", false, "print the suggested fixes as a unified diff instead of the report, changing no file")
 	registerRuleFlags(fs, rules)
-	registerPassFlags(fs, rules)
+	registerPassFlags(fs, rules, nil)
 	return fs
 }
 
@@ -52,12 +52,23 @@ func registerRuleFlags(fs *flag.FlagSet, rules []*analysis.Analyzer) {
 // registerPassFlags exposes, under their own names, the flags of the shared
 // passes the rules require (but that are not rules themselves): settings
 // such as a code set or a provenance stamp concern every rule at once.
-func registerPassFlags(fs *flag.FlagSet, rules []*analysis.Analyzer) {
+//
+// A pass flag whose name is taken (under go vet, -provenance is the
+// provenance rule's on/off switch) is registered as PASS.NAME instead;
+// renamed maps such names to the names they were registered under.
+func registerPassFlags(fs *flag.FlagSet, rules []*analysis.Analyzer, taken map[string]bool) (renamed map[string]string) {
+	renamed = make(map[string]string)
 	for _, a := range sharedPasses(rules) {
 		a.Flags.VisitAll(func(f *flag.Flag) {
-			fs.Var(f.Value, f.Name, f.Usage)
+			name := f.Name
+			if taken[name] {
+				name = a.Name + "." + f.Name
+				renamed[f.Name] = name
+			}
+			fs.Var(f.Value, name, f.Usage)
 		})
 	}
+	return renamed
 }
 
 // sharedPasses lists, once each and in discovery order, the analyzers the

@@ -117,9 +117,6 @@ func TestAnalyzerFlagsDoNotCollide(t *testing.T) {
 		"V": true, "flags": true, "json": true, "c": true, "fix": true, "diff": true,
 		"source": true, "v": true, "all": true, "tags": true, "enable": true, "disable": true,
 	}
-	for _, a := range analyzers.All {
-		reserved[a.Name] = true
-	}
 	for _, p := range sharedPasses(analyzers.All) {
 		p.Flags.VisitAll(func(f *flag.Flag) {
 			if fs.Lookup(f.Name) == nil {
@@ -131,4 +128,26 @@ func TestAnalyzerFlagsDoNotCollide(t *testing.T) {
 		})
 	}
 	fs.SetOutput(io.Discard)
+}
+
+// Under go vet, -provenance is both the provenance rule's switch and the
+// declaration of a stamp: the pass flag is registered under its qualified
+// name and a non-boolean value is routed to it.
+func TestVetRoutesDeclarationFlags(t *testing.T) {
+	switches := make(map[string]bool)
+	vetFlags := flag.NewFlagSet("vet", flag.ContinueOnError)
+	for _, r := range analyzers.All {
+		switches[r.Name] = true
+		vetFlags.Bool(r.Name, false, "enable "+r.Name)
+	}
+	renamed := registerPassFlags(vetFlags, analyzers.All, switches) // panics on a collision
+	to, ok := renamed["provenance"]
+	if !ok || vetFlags.Lookup(to) == nil {
+		t.Fatalf("renamed = %v: -provenance of the declarations pass has no name of its own", renamed)
+	}
+	args := renameDeclarationArgs([]string{"-provenance=example.com/errs.Stamp", "-provenance=false", "-codes=example.com/errs.Code", "x.cfg"}, renamed)
+	want := []string{"-" + to + "=example.com/errs.Stamp", "-provenance=false", "-codes=example.com/errs.Code", "x.cfg"}
+	if !slices.Equal(args, want) {
+		t.Errorf("renameDeclarationArgs = %q, want %q", args, want)
+	}
 }

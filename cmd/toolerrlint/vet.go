@@ -2,6 +2,8 @@ package main
 
 import (
 	"flag"
+	"os"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -46,8 +48,32 @@ func runUnitchecker(rules []*analysis.Analyzer) {
 	flag.CommandLine.Func("disable", "comma-separated rules not to run", func(list string) error {
 		return setRuleSwitches(flag.CommandLine, rules, list, false)
 	})
-	registerPassFlags(flag.CommandLine, rules)
+	switches := make(map[string]bool) // unitchecker's -RULE switches
+	for _, r := range rules {
+		switches[r.Name] = true
+	}
+	renamed := registerPassFlags(flag.CommandLine, rules, switches)
+	os.Args = append(os.Args[:1], renameDeclarationArgs(os.Args[1:], renamed)...)
 	unitchecker.Main(rules...)
+}
+
+// renameDeclarationArgs rewrites -NAME=VALUE, for a pass flag NAME that
+// unitchecker also defines as a rule's on/off switch (-provenance), into
+// the pass flag's own name when VALUE is not a boolean: under go vet,
+// -provenance=false turns the rule off and -provenance=example.com/errs.Stamp
+// declares a stamp, as on the standalone command line.
+func renameDeclarationArgs(args []string, renamed map[string]string) []string {
+	out := make([]string, 0, len(args))
+	for _, arg := range args {
+		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		if to, ok := renamed[name]; ok && strings.HasPrefix(arg, "-") && hasValue {
+			if _, err := strconv.ParseBool(value); err != nil {
+				arg = "-" + to + "=" + value
+			}
+		}
+		out = append(out, arg)
+	}
+	return out
 }
 
 // setRuleSwitches turns -enable/-disable lists into the per-rule -RULE=true

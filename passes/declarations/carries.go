@@ -21,6 +21,9 @@ type probe struct {
 	value func(e ast.Expr) bool
 	// call: a call of fn makes the value one (a coded constructor, a stamp).
 	call func(fn *types.Func) bool
+	// marks: a call of fn marks the variable passed to it, as argument or
+	// receiver (Stamp(ctx, res), res.SetError(err)); nil when no call does.
+	marks func(fn *types.Func) bool
 	// literal: a composite literal is one (an envelope with its code set).
 	literal func(lit *ast.CompositeLit) bool
 	// field: setting the field name of a variable to value makes it one
@@ -68,13 +71,18 @@ func (r *Result) errorResultProbe() probe {
 						return true
 					}
 				}
+			}
+			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorResult))
+		},
+		marks: func(fn *types.Func) bool {
+			for _, p := range profiles.Builtin {
 				for _, ref := range p.ErrorSetters {
 					if ref.Match(fn) {
 						return true
 					}
 				}
 			}
-			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorResult))
+			return false
 		},
 		literal: func(lit *ast.CompositeLit) bool {
 			for _, p := range profiles.Builtin {
@@ -136,6 +144,7 @@ func (r *Result) stampProbe() probe {
 	return probe{
 		value:   func(ast.Expr) bool { return false },
 		call:    r.IsStamp,
+		marks:   r.IsStamp,
 		literal: func(*ast.CompositeLit) bool { return false },
 	}
 }
@@ -209,9 +218,11 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bo
 	return false
 }
 
-// updated reports whether the function holding at makes v carry what p
-// looks for after its assignment: passes it to a stamp (Stamp(res)), or
-// sets one of its fields to such a value (res.StructuredContent = env).
+// updated reports whether the function holding at, before at, makes v
+// carry what p looks for after its assignment: passes it to a call that
+// marks it (Stamp(ctx, res), res.SetError(err)), hands it, as receiver of
+// a method, a value that carries it (res.SetError(codedErr)), or sets one
+// of its fields (res.StructuredContent = env, res.IsError = true).
 func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) bool {
 	var fn inspector.Cursor
 	for c := range at.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
@@ -230,24 +241,32 @@ func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) 
 		id, ok := e.(*ast.Ident)
 		return ok && info.Uses[id] == v
 	}
+	before := at.Node().Pos()
 	found := false
 	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
-		if found {
+		if found || c.Node().Pos() >= before {
 			return false
 		}
 		switch n := c.Node().(type) {
 		case *ast.CallExpr:
-			fnc, ok := typeutil.Callee(info, n).(*types.Func)
-			if !ok || !p.call(fnc) {
-				return true
-			}
-			for _, arg := range n.Args {
-				if isV(arg) {
+			fnc, _ := typeutil.Callee(info, n).(*types.Func)
+			marks := fnc != nil && p.marks != nil && p.marks(fnc)
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && isV(sel.X) {
+				if marks {
 					found = true
 				}
+				for _, arg := range n.Args {
+					if r.carries(c, arg, p, depth+1) {
+						found = true
+					}
+				}
 			}
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && isV(sel.X) {
-				found = true // res.Stamp(ctx)
+			if marks {
+				for _, arg := range n.Args {
+					if isV(arg) {
+						found = true
+					}
+				}
 			}
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {

@@ -45,8 +45,11 @@ type discovery struct {
 	calledVars map[*types.Var]bool
 	// stampedArgs are the arguments of provenance middleware calls.
 	stampedArgs map[ast.Expr]bool
-	valued      map[*types.Func]bool // used as a value somewhere in the package
-	slots       []slot
+	// stampAll: the package installs a provenance middleware for every
+	// handler of its server.
+	stampAll bool
+	valued   map[*types.Func]bool // used as a value somewhere in the package
+	slots    []slot
 }
 
 // declared reports whether obj is declared an in-house handler, by
@@ -132,6 +135,11 @@ func (d *discovery) noteUse(cur inspector.Cursor, id *ast.Ident) {
 		}
 	}
 	d.valued[fn] = true
+	if d.decls.IsStamp(fn) && takesHandler(d, fn.Signature()) {
+		// A provenance middleware installed as a value, for every tool of
+		// a server: server.WithToolHandlerMiddleware(errs.WithProvenance).
+		d.stampAll = true
+	}
 }
 
 func (d *discovery) noteRecovery(call *ast.CallExpr) {
@@ -348,46 +356,53 @@ func (d *discovery) resolveSlots() {
 			names[i] = s.tool()
 		}
 		if names[i] != "" {
-			d.resolve(s.expr, s.shape, names[i], 0)
+			d.resolve(s.expr, s.shape, registration{tool: names[i]}, 0)
 		}
 	}
 	for i, s := range d.slots {
 		if names[i] == "" {
-			d.resolve(s.expr, s.shape, "", 0)
+			d.resolve(s.expr, s.shape, registration{}, 0)
 		}
 	}
 }
 
 // resolve finds the functions an expression in a handler slot evaluates to.
-func (d *discovery) resolve(e ast.Expr, shape Shape, tool string, depth int) {
+// registration is what a registration says of the handlers it reaches.
+type registration struct {
+	tool string
+	// stamped: the handlers pass through a declared provenance middleware.
+	stamped bool
+}
+
+func (d *discovery) resolve(e ast.Expr, shape Shape, reg registration, depth int) {
 	if depth > maxDepth || e == nil {
 		return
 	}
 	info := d.pass.TypesInfo
 	e = ast.Unparen(e)
 	if d.stampedArgs[e] {
-		defer d.stampResolved(e)
+		reg.stamped = true
 	}
 	switch e := e.(type) {
 	case *ast.FuncLit:
 		if c, ok := d.lits[e]; ok {
-			d.add(c, shape, tool, false)
+			d.add(c, shape, reg, false)
 		}
 	case *ast.Ident, *ast.SelectorExpr, *ast.IndexExpr, *ast.IndexListExpr:
 		switch obj := flow.ObjectOf(info, e).(type) {
 		case *types.Func:
 			if c, ok := d.res.Decl(obj); ok {
-				d.add(c, shape, tool, false)
+				d.add(c, shape, reg, false)
 			}
 		case *types.Var:
 			for _, def := range d.varDefs[obj] {
-				d.resolve(def, shape, tool, depth+1)
+				d.resolve(def, shape, reg, depth+1)
 			}
 		}
 	case *ast.CallExpr:
 		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() {
 			if len(e.Args) == 1 {
-				d.resolve(e.Args[0], shape, tool, depth+1)
+				d.resolve(e.Args[0], shape, reg, depth+1)
 			}
 			return
 		}
@@ -399,7 +414,7 @@ func (d *discovery) resolve(e ast.Expr, shape Shape, tool string, depth int) {
 		// (withAuth(h)): the handler passed in serves this tool too.
 		for i, arg := range e.Args {
 			if s, ok := d.namedShape(paramType(sig, i)); ok {
-				d.resolve(arg, s, tool, depth+1)
+				d.resolve(arg, s, reg, depth+1)
 			}
 		}
 		// A same-package factory: the closures it returns are handlers.
@@ -412,10 +427,10 @@ func (d *discovery) resolve(e ast.Expr, shape Shape, tool string, depth int) {
 			return
 		}
 		if takesHandler(d, sig) {
-			tool = ""
+			reg.tool = ""
 		}
 		for _, r := range returnedExprs(c, 0) {
-			d.resolve(r, shape, tool, depth+1)
+			d.resolve(r, shape, reg, depth+1)
 		}
 	}
 }
@@ -439,17 +454,18 @@ func returnedExprs(fn inspector.Cursor, i int) []ast.Expr {
 }
 
 // add records the function at c as a handler of the given shape.
-func (d *discovery) add(c inspector.Cursor, shape Shape, tool string, bySignature bool) {
+func (d *discovery) add(c inspector.Cursor, shape Shape, reg registration, bySignature bool) {
 	if h := d.res.byNode[c.Node()]; h != nil {
 		if h.ToolName == "" {
-			h.ToolName = tool
+			h.ToolName = reg.tool
 		}
+		h.Stamped = h.Stamped || reg.stamped
 		if h.BySignature && !bySignature {
 			h.Shape, h.BySignature = shape, false
 		}
 		return
 	}
-	h := &Handler{Func: c, Shape: shape, ToolName: tool, BySignature: bySignature}
+	h := &Handler{Func: c, Shape: shape, ToolName: reg.tool, BySignature: bySignature, Stamped: reg.stamped}
 	switch n := c.Node().(type) {
 	case *ast.FuncDecl:
 		h.Body = n.Body
@@ -475,7 +491,7 @@ func (d *discovery) add(c inspector.Cursor, shape Shape, tool string, bySignatur
 func (d *discovery) addDeclared() {
 	for fn, c := range d.res.funcs {
 		if d.declared(fn) {
-			d.add(c, inHouse(fn.Signature()), "", false)
+			d.add(c, inHouse(fn.Signature()), registration{}, false)
 		}
 	}
 }
@@ -495,7 +511,7 @@ func (d *discovery) addBySignature() {
 			continue // a client's CallTool has the handler signature too
 		}
 		if s, ok := SignatureShape(fn.Signature(), true); ok {
-			d.add(c, s, "", true)
+			d.add(c, s, registration{}, true)
 		}
 	}
 	for lit, c := range d.lits {
@@ -507,7 +523,7 @@ func (d *discovery) addBySignature() {
 			continue
 		}
 		if s, ok := SignatureShape(sig, true); ok {
-			d.add(c, s, "", true)
+			d.add(c, s, registration{}, true)
 		}
 	}
 	sortHandlers(d.res.Handlers)
@@ -549,24 +565,5 @@ func calledAt(cur inspector.Cursor) bool {
 func (d *discovery) markStamped(call *ast.CallExpr) {
 	for _, arg := range call.Args {
 		d.stampedArgs[ast.Unparen(arg)] = true
-	}
-}
-
-// stampResolved marks as stamped the handler an expression passed to a
-// provenance middleware resolves to.
-func (d *discovery) stampResolved(e ast.Expr) {
-	var n ast.Node
-	switch e := e.(type) {
-	case *ast.FuncLit:
-		n = e
-	default:
-		if fn, ok := flow.ObjectOf(d.pass.TypesInfo, e).(*types.Func); ok {
-			if c, ok := d.res.Decl(fn); ok {
-				n = c.Node()
-			}
-		}
-	}
-	if h := d.res.byNode[n]; h != nil {
-		h.Stamped = true
 	}
 }

@@ -144,6 +144,7 @@ func run(pass *analysis.Pass) (any, error) {
 	d.addBySignature()
 	for _, h := range res.Handlers {
 		h.Name = name(h)
+		h.Stamped = h.Stamped || d.stampAll
 	}
 	return res, nil
 }

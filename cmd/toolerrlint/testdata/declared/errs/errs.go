@@ -17,3 +17,14 @@ type Handler func(ctx context.Context, args map[string]any) (string, error)
 //
 //toolerr:infra
 func Unavailable() error { return errors.New("store unavailable") }
+
+// Code is the closed set of error codes the framework's results carry.
+//
+//toolerr:codes
+type Code string
+
+// The declared codes.
+const (
+	NotFound  Code = "not_found"
+	StoreDown Code = "store_down"
+)

@@ -18,6 +18,10 @@ func lookup(ctx context.Context, args map[string]any) (string, error) {
 	if !ok {
 		return "", errors.New("key is required") // expect protocolerr
 	}
+	if key == "busy" {
+		code := errs.Code("busy")           // expect closedcodes
+		return "", errors.New(string(code)) // expect protocolerr
+	}
 	if key == "down" {
 		return "", errs.Unavailable() // infrastructure, declared in errs: not reported
 	}

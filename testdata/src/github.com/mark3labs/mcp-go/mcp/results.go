@@ -20,6 +20,12 @@ func NewToolResultJSON[T any](data T) (*CallToolResult, error) {
 	return &CallToolResult{Content: []Content{NewTextContent(string(b))}, StructuredContent: data}, nil
 }
 
+// NewToolResultStructured returns a successful result holding structured
+// content, with fallbackText as its text.
+func NewToolResultStructured(structured any, fallbackText string) *CallToolResult {
+	return &CallToolResult{Content: []Content{NewTextContent(fallbackText)}, StructuredContent: structured}
+}
+
 // NewToolResultStructuredOnly returns a successful result holding structured
 // content, with its JSON as the text fallback.
 func NewToolResultStructuredOnly(structured any) *CallToolResult {
