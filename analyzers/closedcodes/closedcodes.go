@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/toolerrlint/toolerrlint/analyzers/internal/require"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/directives"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -38,12 +39,8 @@ func run(pass *analysis.Pass) (any, error) {
 	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	if !decls.Program.Codes {
-		if decls.RequireCodes && len(hs.Handlers) > 0 {
-			h := hs.Handlers[0]
-			dirs.Report(pass, analysis.Diagnostic{
-				Pos: h.Func.Node().Pos(), Category: "require",
-				Message: fmt.Sprintf("%s is registered where the program declares no code set (-require=codes); declare one with //toolerr:codes", h.Subject()),
-			})
+		if decls.RequireCodes {
+			require.Report(pass, dirs, hs, "code set", "codes", "codes")
 		}
 		return nil, nil
 	}

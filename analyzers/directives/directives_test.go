@@ -1,7 +1,6 @@
 package directives_test
 
 import (
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -9,29 +8,19 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
 	"github.com/toolerrlint/toolerrlint/analyzers/directives"
+	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
-// testdata is the repository's analysistest tree. analysistest runs the Go
-// command in GOPATH mode on it, which needs an absolute path.
-func testdata(t *testing.T) string {
-	t.Helper()
-	dir, err := filepath.Abs(filepath.Join("..", "..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return dir
-}
-
 func TestDeclarations(t *testing.T) {
-	analysistest.Run(t, testdata(t), directives.Analyzer, "directives/declarations")
+	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/declarations")
 }
 
 func TestSpelling(t *testing.T) {
-	analysistest.Run(t, testdata(t), directives.Analyzer, "directives/spelling")
+	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/spelling")
 }
 
 func TestIgnores(t *testing.T) {
-	analysistest.Run(t, testdata(t), directives.Analyzer, "directives/ignores")
+	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/ignores")
 }
 
 // The rule judges an ignore unused only after every rule it may name has

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/analyzers/internal/require"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/directives"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -31,12 +32,8 @@ func run(pass *analysis.Pass) (any, error) {
 	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	if !decls.Program.Stamps {
-		if decls.RequireProvenance && len(hs.Handlers) > 0 {
-			h := hs.Handlers[0]
-			dirs.Report(pass, analysis.Diagnostic{
-				Pos: h.Func.Node().Pos(), Category: "require",
-				Message: fmt.Sprintf("%s is registered where the program declares no provenance stamp (-require=provenance); declare one with //toolerr:provenance", h.Subject()),
-			})
+		if decls.RequireProvenance {
+			require.Report(pass, dirs, hs, "provenance stamp", "provenance", "provenance")
 		}
 		return nil, nil
 	}

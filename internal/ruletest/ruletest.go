@@ -1,0 +1,36 @@
+// Package ruletest holds what the rules' analysistest suites share: the
+// repository's testdata tree and the setting of declaration flags.
+package ruletest
+
+import (
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
+)
+
+// Testdata is the absolute path of the repository's analysistest tree:
+// analysistest runs the go command in GOPATH mode on it, which needs one.
+func Testdata(t *testing.T) string {
+	t.Helper()
+	_, file, _, ok := runtime.Caller(0)
+	if !ok {
+		t.Fatal("cannot locate the testdata tree")
+	}
+	return filepath.Join(filepath.Dir(file), "..", "..", "testdata")
+}
+
+// SetDeclarationFlag sets a flag of the declarations pass (-codes,
+// -provenance, -require, …) for the rest of the test.
+func SetDeclarationFlag(t *testing.T, name, value string) {
+	t.Helper()
+	if err := declarations.Analyzer.Flags.Set(name, value); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := declarations.Analyzer.Flags.Set(name, ""); err != nil {
+			t.Error(err)
+		}
+	})
+}
