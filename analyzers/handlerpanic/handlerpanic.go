@@ -101,11 +101,19 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, args outcomes.Ar
 	params := fn.Signature().Params()
 	holds := make(map[*types.Var]bool)
 	key := ""
+	input := false
 	for i, arg := range call.Args {
 		if i < params.Len() && w.res.ArgumentValue(args, c, arg) {
 			holds[params.At(i)] = true
 			key += fmt.Sprint(i, ",")
 		}
+		input = input || w.res.InputValue(args, c, arg)
+	}
+	if !input {
+		// A helper handed nothing of the call's input cannot crash on bad
+		// input: MustDepsFromContext(ctx) panicking on a wiring mistake is
+		// not this rule's concern.
+		return
 	}
 	v := visit{fn: decl.Node(), args: key}
 	if w.visited[v] {

@@ -109,3 +109,51 @@ func argumentParam(h *handlers.Handler, v *types.Var) bool {
 func isContext(t types.Type) bool {
 	return profiles.Context.Match(t)
 }
+
+// inputValue reports whether e, at the point at, holds input of the tool
+// call: an argument value, the request itself, what a method of the
+// request returns (request.GetString("n", "")), or a variable assigned
+// one of those.
+func (a *analyzer) inputValue(args Arguments, at inspector.Cursor, e ast.Expr, depth int) bool {
+	if depth > maxDepth || e == nil {
+		return false
+	}
+	if a.argumentValue(args, at, e, depth) || a.isRequest(a.info.TypeOf(e)) {
+		return true
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && a.isRequest(a.info.TypeOf(sel.X)) {
+			return true
+		}
+		if tv, ok := a.info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return a.inputValue(args, at, e.Args[0], depth+1) // a conversion
+		}
+	case *ast.BinaryExpr:
+		return a.inputValue(args, at, e.X, depth+1) || a.inputValue(args, at, e.Y, depth+1)
+	case *ast.Ident:
+		v, ok := flow.ObjectOf(a.info, e).(*types.Var)
+		if !ok || !isLocal(v) {
+			return false
+		}
+		for _, d := range flow.Reaching(a.info, v, at).Defs {
+			if d.Value != nil && a.inputValue(args, d.At, d.Value, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// isRequest reports whether t is, or points to, a framework's request type.
+func (a *analyzer) isRequest(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	for _, p := range profiles.Builtin {
+		if matchValueOrPointer(t, p.Request) {
+			return true
+		}
+	}
+	return false
+}

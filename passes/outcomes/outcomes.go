@@ -84,6 +84,13 @@ func (r *Result) ArgumentValue(args Arguments, c inspector.Cursor, e ast.Expr) b
 	return r.a.argumentValue(args, c, e, 0)
 }
 
+// InputValue reports whether e, at the point c, holds any input of the
+// tool call: an argument value, the request, or what the request's
+// methods return.
+func (r *Result) InputValue(args Arguments, c inspector.Cursor, e ast.Expr) bool {
+	return r.a.inputValue(args, c, e, 0)
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	a := &analyzer{
 		pass:      pass,

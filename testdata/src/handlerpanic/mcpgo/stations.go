@@ -57,7 +57,21 @@ func renderCached(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallTo
 	return nil, errors.New("not cached")
 }
 
+// cacheFrom returns the station cache the server put in the context. Not
+// reported: handleStation hands it no input of the call, so its panic is a
+// wiring mistake, not a crash on bad input.
+func cacheFrom(ctx context.Context) *sync.Map {
+	c, ok := ctx.Value(cacheKey{}).(*sync.Map)
+	if !ok {
+		panic("no station cache in context")
+	}
+	return c
+}
+
+type cacheKey struct{}
+
 func handleStation(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_ = cacheFrom(ctx)
 	if res, err := renderCached(ctx, request); err == nil {
 		return res, nil
 	}
