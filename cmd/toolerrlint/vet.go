@@ -2,8 +2,6 @@ package main
 
 import (
 	"flag"
-	"os"
-	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -52,28 +50,11 @@ func runUnitchecker(rules []*analysis.Analyzer) {
 	for _, r := range rules {
 		switches[r.Name] = true
 	}
-	renamed := registerPassFlags(flag.CommandLine, rules, switches)
-	os.Args = append(os.Args[:1], renameDeclarationArgs(os.Args[1:], renamed)...)
+	// -provenance is the provenance rule's switch under go vet, which
+	// parses it as a boolean before the tool runs: the pass's flag of that
+	// name is -toolerrdecls.provenance there.
+	registerPassFlags(flag.CommandLine, rules, switches)
 	unitchecker.Main(rules...)
-}
-
-// renameDeclarationArgs rewrites -NAME=VALUE, for a pass flag NAME that
-// unitchecker also defines as a rule's on/off switch (-provenance), into
-// the pass flag's own name when VALUE is not a boolean: under go vet,
-// -provenance=false turns the rule off and -provenance=example.com/errs.Stamp
-// declares a stamp, as on the standalone command line.
-func renameDeclarationArgs(args []string, renamed map[string]string) []string {
-	out := make([]string, 0, len(args))
-	for _, arg := range args {
-		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
-		if to, ok := renamed[name]; ok && strings.HasPrefix(arg, "-") && hasValue {
-			if _, err := strconv.ParseBool(value); err != nil {
-				arg = "-" + to + "=" + value
-			}
-		}
-		out = append(out, arg)
-	}
-	return out
 }
 
 // setRuleSwitches turns -enable/-disable lists into the per-rule -RULE=true
