@@ -5,7 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/toolerrlint/toolerrlint/analyzers/internal/require"
+	"github.com/toolerrlint/toolerrlint/internal/require"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/directives"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
