@@ -67,12 +67,6 @@ type Shape struct {
 	FromSignature bool
 }
 
-// ResultIndex is the position of the tool result in the shape's results.
-func (s *Shape) ResultIndex() int { return 0 }
-
-// ErrorIndex is the position of the error in the shape's results.
-func (s *Shape) ErrorIndex() int { return len(s.Results) - 1 }
-
 // Profile is one supported tool framework.
 type Profile struct {
 	Name   string // e.g. "mcp-go"

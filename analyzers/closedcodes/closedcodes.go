@@ -68,7 +68,7 @@ func run(pass *analysis.Pass) (any, error) {
 // constants.
 func forged(pass *analysis.Pass, decls *declarations.Result, dirs *directives.Result) {
 	info := pass.TypesInfo
-	in := inspector.New(pass.Files)
+	in := decls.Inspector()
 	for c := range in.Root().Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil)) {
 		switch n := c.Node().(type) {
 		case *ast.CallExpr:

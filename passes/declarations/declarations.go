@@ -16,8 +16,10 @@ import (
 	"go/ast"
 	"go/types"
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolerrlint/toolerrlint/passes/directives"
 )
@@ -59,7 +61,8 @@ func flags() flag.FlagSet {
 
 // Result answers, for one package, what the program declares.
 type Result struct {
-	pass *analysis.Pass
+	pass      *analysis.Pass
+	inspector func() *inspector.Inspector
 	// Program is what this package and everything it imports declare,
 	// flags included.
 	Program Program
@@ -71,6 +74,7 @@ func run(pass *analysis.Pass) (any, error) {
 	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
 	res := &Result{
 		pass:              pass,
+		inspector:         sync.OnceValue(func() *inspector.Inspector { return inspector.New(pass.Files) }),
 		RequireCodes:      requireFlag.codes,
 		RequireProvenance: requireFlag.provenance,
 	}
@@ -88,6 +92,11 @@ func run(pass *analysis.Pass) (any, error) {
 	pass.ExportPackageFact(&res.Program)
 	return res, nil
 }
+
+// Inspector returns the package's syntax inspector, built on first use and
+// shared by the passes and rules that walk the package: packages no one
+// walks never pay for it.
+func (r *Result) Inspector() *inspector.Inspector { return r.inspector() }
 
 // declare exports the fact of one directive on obj.
 func (r *Result) declare(directive string, obj types.Object) {

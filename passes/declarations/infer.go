@@ -11,7 +11,7 @@ import (
 // always stamp what they return, so that neither needs a directive. It
 // repeats until nothing changes, since such functions call each other.
 func (r *Result) infer() {
-	in := inspector.New(r.pass.Files)
+	in := r.Inspector()
 	decls := make(map[*ast.FuncDecl]inspector.Cursor)
 	for c := range in.Root().Preorder((*ast.FuncDecl)(nil)) {
 		if fd := c.Node().(*ast.FuncDecl); fd.Body != nil {

@@ -107,8 +107,7 @@ func (r *Result) Callee(info *types.Info, call *ast.CallExpr) (shape Shape, name
 			return Shape{}, "", false
 		}
 	}
-	d := &discovery{decls: r.decls}
-	if s, ok := d.namedShape(info.TypeOf(fun)); ok {
+	if s, ok := namedShape(r.decls, info.TypeOf(fun)); ok {
 		return s, types.ExprString(fun), true
 	}
 	return Shape{}, "", false
@@ -136,9 +135,10 @@ func run(pass *analysis.Pass) (any, error) {
 		stampedArgs: make(map[ast.Expr]bool),
 		valued:      make(map[*types.Func]bool),
 	}
-	// The inspector is built here rather than required from the inspect
-	// pass, so that packages without handlers never pay for it.
-	d.walk(inspector.New(pass.Files).Root())
+	// The inspector is the declarations pass's, built on first use rather
+	// than required from the inspect pass, so that packages without
+	// handlers never pay for it.
+	d.walk(decls.Inspector().Root())
 	d.resolveSlots()
 	d.addDeclared()
 	d.addBySignature()

@@ -3,6 +3,7 @@ package handlers
 import (
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -60,7 +61,12 @@ func isError(t types.Type) bool {
 
 // namedShape returns the shape whose named function type t is (an
 // instance of).
-func (d *discovery) namedShape(t types.Type) (Shape, bool) {
+func (d *discovery) namedShape(t types.Type) (Shape, bool) { return namedShape(d.decls, t) }
+
+// namedShape returns the shape of the named function type t (or of the
+// generic type t instantiates): a profile's, or an in-house one decls
+// declares.
+func namedShape(decls *declarations.Result, t types.Type) (Shape, bool) {
 	t = types.Unalias(t)
 	named, ok := t.(*types.Named)
 	if !ok {
@@ -78,7 +84,7 @@ func (d *discovery) namedShape(t types.Type) (Shape, bool) {
 			}
 		}
 	}
-	if d.declared(obj) {
+	if decls != nil && decls.IsHandler(obj) {
 		sig, ok := named.Underlying().(*types.Signature)
 		if ok {
 			return inHouse(sig), true
