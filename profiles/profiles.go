@@ -65,6 +65,9 @@ type Shape struct {
 	// FromSignature: a function with this signature that is never called in
 	// its own package is taken as a handler registered elsewhere.
 	FromSignature bool
+	// RecoversPanics: the framework recovers a panic of this shape's
+	// handlers and answers it with an error (mcp-go task handlers).
+	RecoversPanics bool
 }
 
 // Profile is one supported tool framework.
@@ -101,6 +104,34 @@ type Profile struct {
 	ToolNameField    string
 	// Recovery are server options that recover panics in tool handlers.
 	Recovery []FuncRef
+	// EncodingHelpers build a result by encoding a value, and fail only
+	// when it cannot be encoded (mcp-go's NewToolResultJSON).
+	EncodingHelpers []FuncRef
+
+	// What lies between a handler and the wire: the server and the
+	// middleware installed on it.
+
+	// Server is the server type; ServerConstructors build one.
+	Server             TypeRef
+	ServerConstructors []FuncRef
+	// MiddlewareOptions are constructor options that install the
+	// middleware given as their argument (server.WithToolHandlerMiddleware).
+	MiddlewareOptions []FuncRef
+	// MiddlewareInstallers are server methods that install the middleware
+	// given as their arguments, first outermost ((*MCPServer).Use,
+	// (*Server).AddReceivingMiddleware).
+	MiddlewareInstallers []FuncRef
+	// InstallsWrap: each installer call wraps what earlier ones installed
+	// (go-sdk); otherwise it runs inside them, as options do (mcp-go).
+	InstallsWrap bool
+	// MiddlewareTypes are the named types of a middleware: a function that
+	// takes the next handler and returns one that wraps it.
+	MiddlewareTypes []TypeRef
+	// MethodHandler is what a method middleware wraps, where that is not a
+	// tool handler but the handling of every request (go-sdk), and
+	// ToolsCallMethod the method name of a tool call.
+	MethodHandler   TypeRef
+	ToolsCallMethod string
 }
 
 // ToolConstructor is a function that builds a tool definition.
@@ -157,6 +188,7 @@ var Builtin = []*Profile{
 				ErrorBecomes:             ProtocolError,
 				ProtocolCode:             "-32603",
 				NilResultIsProtocolError: true,
+				RecoversPanics:           true,
 			},
 		},
 		Result:       TypeRef{Path: mcpgoMCP, Name: "CallToolResult"},
@@ -186,6 +218,14 @@ var Builtin = []*Profile{
 		ToolType:      TypeRef{Path: mcpgoMCP, Name: "Tool"},
 		ToolNameField: "Name",
 		Recovery:      []FuncRef{{Path: mcpgoServer, Name: "WithRecovery"}},
+		EncodingHelpers: []FuncRef{
+			{Path: mcpgoMCP, Name: "NewToolResultJSON"},
+		},
+		Server:               TypeRef{Path: mcpgoServer, Name: "MCPServer", Pointer: true},
+		ServerConstructors:   []FuncRef{{Path: mcpgoServer, Name: "NewMCPServer"}},
+		MiddlewareOptions:    []FuncRef{{Path: mcpgoServer, Name: "WithToolHandlerMiddleware"}},
+		MiddlewareInstallers: []FuncRef{{Path: mcpgoServer, Recv: "MCPServer", Name: "Use"}},
+		MiddlewareTypes:      []TypeRef{{Path: mcpgoServer, Name: "ToolHandlerMiddleware"}},
 	},
 	{
 		Name:   "go-sdk",
@@ -222,5 +262,12 @@ var Builtin = []*Profile{
 		ProtocolErrorCodeField: "Code",
 		ToolType:               TypeRef{Path: gosdkMCP, Name: "Tool"},
 		ToolNameField:          "Name",
+		Server:                 TypeRef{Path: gosdkMCP, Name: "Server", Pointer: true},
+		ServerConstructors:     []FuncRef{{Path: gosdkMCP, Name: "NewServer"}},
+		MiddlewareInstallers:   []FuncRef{{Path: gosdkMCP, Recv: "Server", Name: "AddReceivingMiddleware"}},
+		InstallsWrap:           true,
+		MiddlewareTypes:        []TypeRef{{Path: gosdkMCP, Name: "Middleware"}},
+		MethodHandler:          TypeRef{Path: gosdkMCP, Name: "MethodHandler"},
+		ToolsCallMethod:        "tools/call",
 	},
 }

@@ -12,21 +12,21 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolerrlint/toolerrlint/internal/require"
+	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
-	"github.com/toolerrlint/toolerrlint/passes/directives"
-	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 
 // Analyzer reports error codes outside the declared closed set and error
 // results without a code.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = rule.New(rule.Rule{
 	Name:     "closedcodes",
 	Doc:      doc,
-	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/closedcodes.md",
-	Requires: []*analysis.Analyzer{outcomes.Analyzer, handlers.Analyzer, declarations.Analyzer, directives.Analyzer},
-	Run:      run,
-}
+	Requires: []*analysis.Analyzer{outcomes.Analyzer},
+	Package:  checkPackage,
+	Handlers: collect,
+	Fact:     func() rule.Fact { return new(candidates) },
+})
 
 const doc = `report error codes outside the declared closed set
 
@@ -34,43 +34,55 @@ Where a program declares its error codes (//toolerr:codes or -codes), every
 code must be one of the declared constants, and every error result a tool
 handler returns must carry one.`
 
-func run(pass *analysis.Pass) (any, error) {
-	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
-	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
-	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	if !decls.Program.Codes {
-		if decls.RequireCodes {
-			require.Report(pass, dirs, hs, "code set", "codes", "codes")
+// candidates is the rule's fact.
+type candidates struct{ rule.Candidates }
+
+func (*candidates) AFact()                  {}
+func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
+
+// checkPackage reports the code values of the package that are not
+// declared codes and, with -require=codes, a package that registers
+// handlers where the program declares no code set.
+func checkPackage(c *rule.Context) error {
+	if !c.Decls.Program.Codes {
+		if c.Config.RequireCodes {
+			require.Report(c, "code set", "codes", "codes")
 		}
-		return nil, nil
+		return nil
 	}
-	forged(pass, decls, dirs)
-	res := pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
+	forged(c)
+	return nil
+}
+
+func collect(c *rule.Context) error {
+	decls := c.Decls
+	if !decls.Program.Codes {
+		return nil
+	}
+	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	for _, r := range res.Returns {
-		var msg string
+		var text string
 		switch {
 		case r.Result == outcomes.ErrorResult && !decls.CarriesCode(r.Cursor, r.ResultExpr):
-			msg = "%s returns an error result without a declared error code; build it with a coded constructor or an envelope that carries one"
+			text = "returns an error result without a declared error code; build it with a coded constructor or an envelope that carries one"
 		case r.FrameworkError && !decls.CarriesCode(r.Cursor, r.ErrExpr):
-			msg = "%s returns an error that the framework turns into an isError result without a declared error code; return a coded error result"
+			text = "returns an error that the framework turns into an isError result without a declared error code; return a coded error result"
 		default:
 			continue
 		}
-		dirs.Report(pass, analysis.Diagnostic{
-			Pos: r.Stmt.Pos(), End: r.Stmt.End(), Category: "missing-code",
-			Message: fmt.Sprintf(msg, r.Handler.Subject()),
-		})
+		c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "missing-code", rule.Always, text))
 	}
-	return nil, nil
+	return nil
 }
 
 // forged reports values of a code type that are not its declared
 // constants.
-func forged(pass *analysis.Pass, decls *declarations.Result, dirs *directives.Result) {
+func forged(c *rule.Context) {
+	pass, decls := c.Pass, c.Decls
 	info := pass.TypesInfo
 	in := decls.Inspector()
-	for c := range in.Root().Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil)) {
-		switch n := c.Node().(type) {
+	for cur := range in.Root().Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil)) {
+		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
 			tv, ok := info.Types[n.Fun]
 			if !ok || !tv.IsType() || len(n.Args) != 1 || !decls.IsCodeType(tv.Type) {
@@ -79,25 +91,25 @@ func forged(pass *analysis.Pass, decls *declarations.Result, dirs *directives.Re
 			arg := n.Args[0]
 			if v := info.Types[arg].Value; v != nil {
 				if !inSet(decls, tv.Type, v) {
-					dirs.Report(pass, notDeclared(n, decls, tv.Type, v, pass))
+					c.Report(notDeclared(n, decls, tv.Type, v, pass))
 				}
 				continue
 			}
 			if decls.IsCodeType(info.TypeOf(arg)) || ownPackage(pass, tv.Type) {
 				continue // a code already, or the set's own package validating one
 			}
-			dirs.Report(pass, analysis.Diagnostic{
+			c.Report(analysis.Diagnostic{
 				Pos: n.Pos(), End: n.End(), Category: "forged",
 				Message: fmt.Sprintf("%s makes a code from a run-time value; use one of the constants of %s", types.ExprString(n), typeString(pass, tv.Type)),
 			})
 		case *ast.BasicLit:
 			t := info.TypeOf(n)
 			v := info.Types[n].Value
-			if t == nil || v == nil || !decls.IsCodeType(t) || inConversion(c, info) {
+			if t == nil || v == nil || !decls.IsCodeType(t) || inConversion(cur, info) {
 				continue
 			}
 			if !inSet(decls, t, v) {
-				dirs.Report(pass, notDeclared(n, decls, t, v, pass))
+				c.Report(notDeclared(n, decls, t, v, pass))
 			}
 		}
 	}

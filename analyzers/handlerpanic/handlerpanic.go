@@ -10,20 +10,21 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/flow"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
+	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
 
 // Analyzer reports handler paths that can crash the server.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = rule.New(rule.Rule{
 	Name:     "handlerpanic",
 	Doc:      doc,
-	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/handlerpanic.md",
-	Requires: []*analysis.Analyzer{handlers.Analyzer, outcomes.Analyzer, directives.Analyzer},
-	Run:      run,
-}
+	Requires: []*analysis.Analyzer{outcomes.Analyzer},
+	Handlers: collect,
+	Fact:     func() rule.Fact { return new(candidates) },
+})
 
 const doc = `report handler paths that crash the server
 
@@ -31,21 +32,41 @@ A panic, log.Fatal or os.Exit in a tool handler takes the whole server down;
 so does a single-value type assertion on an argument value when the model
 sends a value of another type. Return an isError result instead.`
 
-func run(pass *analysis.Pass) (any, error) {
+// candidates is the rule's fact.
+type candidates struct{ rule.Candidates }
+
+func (*candidates) AFact()                  {}
+func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
+
+func collect(c *rule.Context) error {
 	w := &walker{
-		pass:     pass,
-		hs:       pass.ResultOf[handlers.Analyzer].(*handlers.Result),
-		res:      pass.ResultOf[outcomes.Analyzer].(*outcomes.Result),
-		dirs:     pass.ResultOf[directives.Analyzer].(*directives.Result),
+		c:        c,
+		res:      c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result),
+		wire:     c.Pass.ResultOf[wire.Analyzer].(*wire.Result),
 		reported: make(map[token.Pos]bool),
 		visited:  make(map[visit]bool),
 	}
-	for _, h := range w.hs.Handlers {
+	for _, h := range c.Hs.Handlers {
 		w.handler = h
-		w.recovered = recovers(pass.TypesInfo, w.hs, h) || (h.Shape.IsSDK() && w.hs.Recovered[h.Shape.Profile])
+		w.self = w.wire.Recovery(h.Func)
+		w.code = protocolCode(h)
 		w.walk(h.Func, outcomes.HandlerArguments(h), 0)
 	}
-	return nil, nil
+	return nil
+}
+
+// protocolCode is how messages show the code of the protocol error a
+// recovered panic of h becomes.
+func protocolCode(h *handlers.Handler) string {
+	if !h.Shape.IsSDK() {
+		return ""
+	}
+	for _, s := range h.Shape.Profile.Shapes {
+		if s.ProtocolCode != "" {
+			return " (" + s.ProtocolCode + ")"
+		}
+	}
+	return ""
 }
 
 // maxDepth bounds how deep the rule follows helpers from a handler.
@@ -60,25 +81,25 @@ type visit struct {
 // walker walks a handler's body, the closures in it and the same-package
 // helpers it calls, which are on the handler's path too.
 type walker struct {
-	pass *analysis.Pass
-	hs   *handlers.Result
+	c    *rule.Context
 	res  *outcomes.Result
-	dirs *directives.Result
+	wire *wire.Result
 
-	handler   *handlers.Handler
-	recovered bool
-	reported  map[token.Pos]bool
-	visited   map[visit]bool
+	handler  *handlers.Handler
+	self     wire.Recovery // what the handler's own deferred recover does
+	code     string        // the protocol error code a recovered panic shows
+	reported map[token.Pos]bool
+	visited  map[visit]bool
 }
 
 func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
 	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil)}, func(c inspector.Cursor) bool {
 		if lit, ok := c.Node().(*ast.FuncLit); ok {
-			return c == fn || w.hs.Of(lit) == nil // nested handlers are checked on their own
+			return c == fn || w.c.Hs.Of(lit) == nil // nested handlers are checked on their own
 		}
-		if d, ok := w.finding(c, args); ok && !w.reported[d.Pos] {
-			w.reported[d.Pos] = true
-			w.dirs.Report(w.pass, d)
+		if cand, ok := w.finding(c, args); ok && !w.reported[cand.Pos()] {
+			w.reported[cand.Pos()] = true
+			w.c.Candidate(w.handler, cand)
 		}
 		if call, ok := c.Node().(*ast.CallExpr); ok && depth < maxDepth {
 			w.follow(c, call, args, depth)
@@ -90,12 +111,12 @@ func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
 // follow walks a same-package function the handler calls, knowing which of
 // its parameters receive argument values.
 func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, args outcomes.Arguments, depth int) {
-	fn := typeutil.StaticCallee(w.pass.TypesInfo, call)
+	fn := typeutil.StaticCallee(w.c.Pass.TypesInfo, call)
 	if fn == nil {
 		return
 	}
-	decl, ok := w.hs.Decl(fn)
-	if !ok || w.hs.Of(decl.Node()) != nil {
+	decl, ok := w.c.Hs.Decl(fn)
+	if !ok || w.c.Hs.Of(decl.Node()) != nil {
 		return
 	}
 	params := fn.Signature().Params()
@@ -123,31 +144,36 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, args outcomes.Ar
 	w.walk(decl, func(v *types.Var) bool { return holds[v] }, depth+1)
 }
 
-// finding returns the diagnostic for the call or assertion at c, if any.
-func (w *walker) finding(c inspector.Cursor, args outcomes.Arguments) (analysis.Diagnostic, bool) {
-	subject := w.handler.Subject()
+// finding returns the candidate for the call or assertion at c, if any.
+func (w *walker) finding(c inspector.Cursor, args outcomes.Arguments) (rule.Candidate, bool) {
+	info := w.c.Pass.TypesInfo
 	switch n := c.Node().(type) {
 	case *ast.CallExpr:
-		name, exits := crash(w.pass.TypesInfo, n)
-		if name == "" || (w.recovered && !exits) {
-			return analysis.Diagnostic{}, false
+		name, exits := crash(info, n)
+		switch {
+		case name == "":
+			return rule.Candidate{}, false
+		case exits:
+			return w.c.NewCandidate(n, "exit", rule.Always, fmt.Sprintf("calls %s, which exits the server; return an isError result", name)), true
 		}
-		if exits {
-			return diag(n, "exit", "%s calls %s, which exits the server; return an isError result", subject, name), true
-		}
-		return diag(n, "panic", "%s calls %s, which crashes the server; return an isError result", subject, name), true
+		cand := w.c.NewCandidate(n, "panic", rule.Panic, fmt.Sprintf("calls %s, which crashes the server; return an isError result", name))
+		cand.Recovered = fmt.Sprintf("calls %s, which the server recovers into a protocol error%s that the model never sees; return an isError result", name, w.code)
+		cand.SelfRecovery = w.self
+		return cand, true
 	case *ast.TypeAssertExpr:
-		if w.recovered || n.Type == nil || commaOK(c) || !w.res.ArgumentValue(args, c, n.X) {
-			return analysis.Diagnostic{}, false
+		if n.Type == nil || commaOK(c) || !w.res.ArgumentValue(args, c, n.X) {
+			return rule.Candidate{}, false
 		}
-		t := types.TypeString(w.pass.TypesInfo.TypeOf(n.Type), types.RelativeTo(w.pass.Pkg))
-		return diag(n, "type-assertion", "%s asserts an argument value to %s without checking, which panics on bad input; use the two-value form and return an isError result", subject, t), true
+		if flow.AssertionChecked(info, c, n.X, info.TypeOf(n.Type)) {
+			return rule.Candidate{}, false // an earlier check guards it
+		}
+		t := types.TypeString(info.TypeOf(n.Type), types.RelativeTo(w.c.Pass.Pkg))
+		cand := w.c.NewCandidate(n, "type-assertion", rule.Panic, fmt.Sprintf("asserts an argument value to %s without checking, which panics on bad input; use the two-value form and return an isError result", t))
+		cand.Recovered = fmt.Sprintf("asserts an argument value to %s without checking, which panics on bad input into a protocol error%s that the model never sees; use the two-value form and return an isError result", t, w.code)
+		cand.SelfRecovery = w.self
+		return cand, true
 	}
-	return analysis.Diagnostic{}, false
-}
-
-func diag(n ast.Node, category, format string, args ...any) analysis.Diagnostic {
-	return analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Category: category, Message: fmt.Sprintf(format, args...)}
+	return rule.Candidate{}, false
 }
 
 // crash names a call that ends the goroutine or the process; exits says it
@@ -178,43 +204,4 @@ func commaOK(c inspector.Cursor) bool {
 		return len(p.Names) == 2 && len(p.Values) == 1
 	}
 	return false
-}
-
-// recovers reports whether handler h defers a recover(), in a closure or a
-// same-package function.
-func recovers(info *types.Info, hs *handlers.Result, h *handlers.Handler) bool {
-	for _, stmt := range h.Body.List {
-		def, ok := stmt.(*ast.DeferStmt)
-		if !ok {
-			continue
-		}
-		var body ast.Node
-		switch fun := ast.Unparen(def.Call.Fun).(type) {
-		case *ast.FuncLit:
-			body = fun.Body
-		default:
-			if fn, ok := typeutil.Callee(info, def.Call).(*types.Func); ok {
-				if c, ok := hs.Decl(fn); ok {
-					body = c.Node()
-				}
-			}
-		}
-		if body != nil && callsRecover(info, body) {
-			return true
-		}
-	}
-	return false
-}
-
-func callsRecover(info *types.Info, n ast.Node) bool {
-	found := false
-	ast.Inspect(n, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if b, ok := typeutil.Callee(info, call).(*types.Builtin); ok && b.Name() == "recover" {
-				found = true
-			}
-		}
-		return !found
-	})
-	return found
 }

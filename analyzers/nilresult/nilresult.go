@@ -1,41 +1,39 @@
 package nilresult
 
 import (
-	"fmt"
-
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 
 // Analyzer reports handlers returning a nil result with a nil error.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = rule.New(rule.Rule{
 	Name:     "nilresult",
 	Doc:      doc,
-	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/nilresult.md",
-	Requires: []*analysis.Analyzer{outcomes.Analyzer, directives.Analyzer},
-	Run:      run,
-}
+	Requires: []*analysis.Analyzer{outcomes.Analyzer},
+	Handlers: collect,
+	Fact:     func() rule.Fact { return new(candidates) },
+})
 
 const doc = `report nil results returned with a nil error
 
 Most tool frameworks answer a handler that returns neither a result nor an
 error with a protocol error that the model never sees. Return a result.`
 
-func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
-	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
+// candidates is the rule's fact.
+type candidates struct{ rule.Candidates }
+
+func (*candidates) AFact()                  {}
+func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
+
+func collect(c *rule.Context) error {
+	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	for _, r := range res.Returns {
-		if !r.NilNil {
-			continue
+		if r.NilNil {
+			c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "nil-result", rule.Always,
+				"returns a nil result and a nil error, which the client receives as a protocol error; return a result"))
 		}
-		dirs.Report(pass, analysis.Diagnostic{
-			Pos:      r.Stmt.Pos(),
-			End:      r.Stmt.End(),
-			Category: "nil-result",
-			Message:  fmt.Sprintf("%s returns a nil result and a nil error, which the client receives as a protocol error; return a result", r.Handler.Subject()),
-		})
 	}
-	return nil, nil
+	return nil
 }

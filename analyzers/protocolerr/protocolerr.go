@@ -6,19 +6,19 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 
 // Analyzer reports domain failures that tool handlers return as protocol
 // errors.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = rule.New(rule.Rule{
 	Name:     "protocolerr",
 	Doc:      doc,
-	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/protocolerr.md",
-	Requires: []*analysis.Analyzer{outcomes.Analyzer, directives.Analyzer},
-	Run:      run,
-}
+	Requires: []*analysis.Analyzer{outcomes.Analyzer},
+	Handlers: collect,
+	Fact:     func() rule.Fact { return new(candidates) },
+})
 
 const doc = `report domain failures returned as protocol errors
 
@@ -28,9 +28,14 @@ which the model reads and acts on. A returned error that the framework turns
 into a JSON-RPC error (mcp-go: -32603; go-sdk raw handlers: code 0) is hidden
 from the model by most clients.`
 
-func run(pass *analysis.Pass) (any, error) {
-	res := pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
-	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
+// candidates is the rule's fact.
+type candidates struct{ rule.Candidates }
+
+func (*candidates) AFact()                  {}
+func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
+
+func collect(c *rule.Context) error {
+	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	for _, r := range res.Returns {
 		if !r.ProtocolError {
 			continue
@@ -39,19 +44,14 @@ func run(pass *analysis.Pass) (any, error) {
 		if r.Code != "" {
 			code = " (" + r.Code + ")" // in-house frameworks have no known code
 		}
-		d := analysis.Diagnostic{
-			Pos:      r.Stmt.Pos(),
-			End:      r.Stmt.End(),
-			Category: r.Err.Category(),
-			Message: fmt.Sprintf("%s returns %s as a protocol error%s, which the model never sees; return an isError result",
-				r.Handler.Subject(), r.Err.Describe(), code),
+		text := fmt.Sprintf("returns %s as a protocol error%s, which the model never sees; return an isError result", r.Err.Describe(), code)
+		cand := c.NewCandidate(r.Stmt, r.Err.Category(), rule.ErrorReachesClient, text)
+		if fix, ok := suggestFix(c.Pass, r); ok {
+			cand = c.WithFix(cand, fix)
 		}
-		if fix, ok := suggestFix(pass, r); ok {
-			d.SuggestedFixes = []analysis.SuggestedFix{fix}
-		}
-		dirs.Report(pass, d)
+		c.Candidate(r.Handler, cand)
 	}
-	return nil, nil
+	return nil
 }
 
 // fileOf returns the file of pass holding n.

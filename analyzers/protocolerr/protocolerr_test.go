@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
 func TestMCPGo(t *testing.T) {
@@ -23,4 +24,11 @@ func TestInHouse(t *testing.T) {
 
 func TestSuggestedFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fix")
+}
+
+// TestEncoding: with -encoding, failures to encode the server's own values
+// are reported, named as such; without it (TestMCPGo) they are not.
+func TestEncoding(t *testing.T) {
+	ruletest.SetDeclarationFlag(t, declarations.FlagEncoding, "true")
+	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/encoding")
 }

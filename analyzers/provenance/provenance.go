@@ -1,25 +1,22 @@
 package provenance
 
 import (
-	"fmt"
-
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/require"
-	"github.com/toolerrlint/toolerrlint/passes/declarations"
-	"github.com/toolerrlint/toolerrlint/passes/directives"
-	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 
 // Analyzer reports error results that leave a handler unstamped.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = rule.New(rule.Rule{
 	Name:     "provenance",
 	Doc:      doc,
-	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/provenance.md",
-	Requires: []*analysis.Analyzer{outcomes.Analyzer, handlers.Analyzer, declarations.Analyzer, directives.Analyzer},
-	Run:      run,
-}
+	Requires: []*analysis.Analyzer{outcomes.Analyzer},
+	Package:  requireStamp,
+	Handlers: collect,
+	Fact:     func() rule.Fact { return new(candidates) },
+})
 
 const doc = `report error results without the declared provenance stamp
 
@@ -27,34 +24,38 @@ Where a program declares a provenance stamp (//toolerr:provenance or
 -provenance), every error result a tool handler returns must pass through
 it, so that the failure can be traced to its request.`
 
-func run(pass *analysis.Pass) (any, error) {
-	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
-	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
-	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	if !decls.Program.Stamps {
-		if decls.RequireProvenance {
-			require.Report(pass, dirs, hs, "provenance stamp", "provenance", "provenance")
-		}
-		return nil, nil
+// candidates is the rule's fact.
+type candidates struct{ rule.Candidates }
+
+func (*candidates) AFact()                  {}
+func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
+
+// requireStamp reports, with -require=provenance, a package that
+// registers handlers where the program declares no stamp.
+func requireStamp(c *rule.Context) error {
+	if !c.Decls.Program.Stamps && c.Config.RequireProvenance {
+		require.Report(c, "provenance stamp", "provenance", "provenance")
 	}
-	res := pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
+	return nil
+}
+
+func collect(c *rule.Context) error {
+	decls := c.Decls
+	if !decls.Program.Stamps {
+		return nil
+	}
+	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	for _, r := range res.Returns {
-		if r.Handler.Stamped {
-			continue
-		}
-		var msg string
+		var text string
 		switch {
 		case r.Result == outcomes.ErrorResult && !decls.Stamped(r.Cursor, r.ResultExpr):
-			msg = "%s returns an error result that no provenance stamp has marked; pass it through the declared stamp"
+			text = "returns an error result that no provenance stamp has marked; pass it through the declared stamp"
 		case r.FrameworkError:
-			msg = "%s returns an error that the framework turns into an isError result no stamp can reach; return a stamped error result"
+			text = "returns an error that the framework turns into an isError result no stamp can reach; return a stamped error result"
 		default:
 			continue
 		}
-		dirs.Report(pass, analysis.Diagnostic{
-			Pos: r.Stmt.Pos(), End: r.Stmt.End(), Category: "unstamped",
-			Message: fmt.Sprintf(msg, r.Handler.Subject()),
-		})
+		c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "unstamped", rule.Unstamped, text))
 	}
-	return nil, nil
+	return nil
 }

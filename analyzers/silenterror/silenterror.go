@@ -1,36 +1,38 @@
 package silenterror
 
 import (
-	"fmt"
-
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/toolerrlint/toolerrlint/passes/declarations"
-	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 
 // Analyzer reports success results that carry an error.
-var Analyzer = &analysis.Analyzer{
+var Analyzer = rule.New(rule.Rule{
 	Name:     "silenterror",
 	Doc:      doc,
-	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/silenterror.md",
-	Requires: []*analysis.Analyzer{outcomes.Analyzer, declarations.Analyzer, directives.Analyzer},
-	Run:      run,
-}
+	Requires: []*analysis.Analyzer{outcomes.Analyzer},
+	Handlers: collect,
+	Fact:     func() rule.Fact { return new(candidates) },
+})
 
 const doc = `report success results that carry an error
 
 A tool result holding a declared error envelope or error code without
 isError set reads to the model as a success.`
 
-func run(pass *analysis.Pass) (any, error) {
-	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
+// candidates is the rule's fact.
+type candidates struct{ rule.Candidates }
+
+func (*candidates) AFact()                  {}
+func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
+
+func collect(c *rule.Context) error {
+	decls := c.Decls
 	if !decls.Program.Codes && !decls.Program.Envelopes {
-		return nil, nil
+		return nil
 	}
-	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
-	res := pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
+	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	for _, r := range res.Returns {
 		if r.Result != outcomes.Other || r.ResultExpr == nil || r.Err.Kind != outcomes.Nil {
 			continue
@@ -44,10 +46,8 @@ func run(pass *analysis.Pass) (any, error) {
 		default:
 			continue
 		}
-		dirs.Report(pass, analysis.Diagnostic{
-			Pos: r.Stmt.Pos(), End: r.Stmt.End(), Category: "silent",
-			Message: fmt.Sprintf("%s returns a success result carrying %s, which the model reads as success; set isError or build it with an error constructor", r.Handler.Subject(), what),
-		})
+		c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "silent", rule.Always,
+			"returns a success result carrying "+what+", which the model reads as success; set isError or build it with an error constructor"))
 	}
-	return nil, nil
+	return nil
 }

@@ -19,6 +19,7 @@ var (
 	tagSchema    = json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"},"tags":{"type":"array","items":{"type":"string"}}},"required":["path","tags"]}`)
 	pathSchema   = json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"}},"required":["path"]}`)
 	emptySchema  = json.RawMessage(`{"type":"object"}`)
+	pinSchema    = json.RawMessage(`{"type":"object","properties":{"path":{"type":"string"},"pinned":{"type":"boolean"}},"required":["path","pinned"]}`)
 )
 
 func main() {
@@ -33,6 +34,7 @@ func main() {
 	s.AddTool(&mcp.Tool{Name: "note_stats", Description: "Size and age of a note.", InputSchema: pathSchema}, noteStats(lib.root))
 	s.AddTool(&mcp.Tool{Name: "reindex", Description: "Rebuild the search index.", InputSchema: emptySchema}, lib.reindex)
 	s.AddTool(&mcp.Tool{Name: "restart", Description: "Restart the server.", InputSchema: emptySchema}, restart)
+	s.AddTool(&mcp.Tool{Name: "pin_note", Description: "Pin or unpin a note.", InputSchema: pinSchema}, lib.pinNote)
 
 	s.AddPrompt(&mcp.Prompt{
 		Name:        "summarize_note",

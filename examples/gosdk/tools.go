@@ -128,3 +128,19 @@ func restart(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult
 func textResult(text string) *mcp.CallToolResult {
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: text}}}
 }
+
+// pinNote decodes its arguments into a map, whose values are whatever
+// types the model sent: the first assertion is checked before it is made,
+// the second is not.
+func (lib *library) pinNote(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args map[string]any
+	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}, nil
+	}
+	if _, ok := args["path"].(string); !ok {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: "path must be a string"}}}, nil
+	}
+	path := args["path"].(string)
+	pinned := args["pinned"].(bool)
+	return textResult(fmt.Sprintf("%s pinned: %v", path, pinned)), nil
+}

@@ -8,19 +8,18 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/toolerrlint/toolerrlint/passes/directives"
-	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/internal/rule"
 )
 
 // Report reports the package's first handler, once: what names the missing
 // declaration ("code set"), flag the -require value, directive the
 // directive that would declare it.
-func Report(pass *analysis.Pass, dirs *directives.Result, hs *handlers.Result, what, flag, directive string) {
-	if len(hs.Handlers) == 0 {
+func Report(c *rule.Context, what, flag, directive string) {
+	if len(c.Hs.Handlers) == 0 {
 		return
 	}
-	h := hs.Handlers[0]
-	dirs.Report(pass, analysis.Diagnostic{
+	h := c.Hs.Handlers[0]
+	c.Report(analysis.Diagnostic{
 		Pos: h.Func.Node().Pos(), Category: "require",
 		Message: fmt.Sprintf("%s is registered where the program declares no %s (-require=%s); declare one with //toolerr:%s",
 			h.Subject(), what, flag, directive),

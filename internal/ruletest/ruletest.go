@@ -25,11 +25,16 @@ func Testdata(t *testing.T) string {
 // -provenance, -require, …) for the rest of the test.
 func SetDeclarationFlag(t *testing.T, name, value string) {
 	t.Helper()
-	if err := declarations.Analyzer.Flags.Set(name, value); err != nil {
+	f := declarations.Analyzer.Flags.Lookup(name)
+	if f == nil {
+		t.Fatalf("no declarations flag %q", name)
+	}
+	previous := f.Value.String()
+	if err := f.Value.Set(value); err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		if err := declarations.Analyzer.Flags.Set(name, ""); err != nil {
+		if err := f.Value.Set(previous); err != nil {
 			t.Error(err)
 		}
 	})

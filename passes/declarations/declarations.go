@@ -12,7 +12,6 @@
 package declarations
 
 import (
-	"flag"
 	"go/ast"
 	"go/types"
 	"reflect"
@@ -38,27 +37,6 @@ var Analyzer = &analysis.Analyzer{
 	Flags: flags(),
 }
 
-// The flag twins of the directives.
-var (
-	codesFlag      nameList
-	envelopeFlag   nameList
-	provenanceFlag nameList
-	handlersFlag   nameList
-	infraFlag      nameList
-	requireFlag    requirements
-)
-
-func flags() flag.FlagSet {
-	var fs flag.FlagSet
-	fs.Var(&codesFlag, "codes", "code types, as `PKG.Type,…`, whose constants are the closed set of error codes (twin of //toolerr:codes)")
-	fs.Var(&envelopeFlag, "envelope", "struct types, as `PKG.Type,…`, of the structured error payload (twin of //toolerr:envelope)")
-	fs.Var(&provenanceFlag, "provenance", "functions or methods, as `PKG.Func|PKG.Type.Method,…`, that stamp provenance (twin of //toolerr:provenance)")
-	fs.Var(&handlersFlag, "handlers", "func types, as `PKG.FuncType,…`, of in-house tool handlers (twin of //toolerr:handler)")
-	fs.Var(&infraFlag, "infra", "functions or types, as `PKG.Func|PKG.Type,…`, whose errors are infrastructure failures (twin of //toolerr:infra)")
-	fs.Var(&requireFlag, "require", "`codes,provenance`: a package that registers tool handlers must see a code set / a stamp")
-	return fs
-}
-
 // Result answers, for one package, what the program declares.
 type Result struct {
 	pass      *analysis.Pass
@@ -66,17 +44,16 @@ type Result struct {
 	// Program is what this package and everything it imports declare,
 	// flags included.
 	Program Program
-	// RequireCodes and RequireProvenance are the -require flag.
-	RequireCodes, RequireProvenance bool
+	// Config is the pass's flags, as they stood when the run began.
+	Config *Config
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
 	res := &Result{
-		pass:              pass,
-		inspector:         sync.OnceValue(func() *inspector.Inspector { return inspector.New(pass.Files) }),
-		RequireCodes:      requireFlag.codes,
-		RequireProvenance: requireFlag.provenance,
+		pass:      pass,
+		inspector: sync.OnceValue(func() *inspector.Inspector { return inspector.New(pass.Files) }),
+		Config:    snapshot(),
 	}
 	for _, d := range dirs.Directives {
 		if d.Object == nil || !dirs.Valid(d) {
@@ -132,9 +109,10 @@ func (r *Result) declareFlagged() {
 }
 
 func (r *Result) declareIfFlagged(obj types.Object) {
+	c := r.Config
 	for directive, list := range map[string]*nameList{
-		"codes": &codesFlag, "envelope": &envelopeFlag, "provenance": &provenanceFlag,
-		"handler": &handlersFlag, "infra": &infraFlag,
+		"codes": &c.Codes, "envelope": &c.Envelope, "provenance": &c.Provenance,
+		"handler": &c.Handlers, "infra": &c.Infra,
 	} {
 		if list.has(obj) {
 			r.declare(directive, obj)
@@ -169,10 +147,10 @@ func (r *Result) program() Program {
 			p.Envelopes = p.Envelopes || dep.Envelopes
 		}
 	}
-	p.Codes = p.Codes || len(codesFlag.names) > 0
-	p.Stamps = p.Stamps || len(provenanceFlag.names) > 0
-	p.Handlers = p.Handlers || len(handlersFlag.names) > 0
-	p.Envelopes = p.Envelopes || len(envelopeFlag.names) > 0
+	p.Codes = p.Codes || len(r.Config.Codes.names) > 0
+	p.Stamps = p.Stamps || len(r.Config.Provenance.names) > 0
+	p.Handlers = p.Handlers || len(r.Config.Handlers.names) > 0
+	p.Envelopes = p.Envelopes || len(r.Config.Envelope.names) > 0
 	return p
 }
 
@@ -205,7 +183,7 @@ func typeName(t types.Type) *types.TypeName {
 // IsCodeType reports whether t is a declared code type.
 func (r *Result) IsCodeType(t types.Type) bool {
 	tn := typeName(t)
-	return tn != nil && (r.pass.ImportObjectFact(tn, new(CodeType)) || codesFlag.has(tn))
+	return tn != nil && (r.pass.ImportObjectFact(tn, new(CodeType)) || r.Config.Codes.has(tn))
 }
 
 // CodeConstants returns the closed set of a code type: its constants
@@ -236,7 +214,7 @@ func (r *Result) EnvelopeOf(t types.Type) (codeField string, ok bool) {
 	if r.pass.ImportObjectFact(tn, &e) {
 		return e.CodeField, true
 	}
-	if envelopeFlag.has(tn) {
+	if r.Config.Envelope.has(tn) {
 		return r.codeField(tn), true
 	}
 	return "", false
@@ -248,7 +226,7 @@ func (r *Result) IsStamp(fn *types.Func) bool {
 		return false
 	}
 	fn = fn.Origin()
-	return r.pass.ImportObjectFact(fn, new(Stamp)) || provenanceFlag.has(fn)
+	return r.pass.ImportObjectFact(fn, new(Stamp)) || r.Config.Provenance.has(fn)
 }
 
 // IsHandler reports whether obj, a function, method or named func type,
@@ -260,7 +238,7 @@ func (r *Result) IsHandler(obj types.Object) bool {
 	if fn, ok := obj.(*types.Func); ok {
 		obj = fn.Origin()
 	}
-	return r.pass.ImportObjectFact(obj, new(Handler)) || handlersFlag.has(obj)
+	return r.pass.ImportObjectFact(obj, new(Handler)) || r.Config.Handlers.has(obj)
 }
 
 // IsInfra reports whether obj, a function, method or type, is declared
@@ -272,7 +250,7 @@ func (r *Result) IsInfra(obj types.Object) bool {
 	if fn, ok := obj.(*types.Func); ok {
 		obj = fn.Origin()
 	}
-	return r.pass.ImportObjectFact(obj, new(Infra)) || infraFlag.has(obj)
+	return r.pass.ImportObjectFact(obj, new(Infra)) || r.Config.Infra.has(obj)
 }
 
 // IsInfraType reports whether t, or what it points to, is a declared

@@ -76,32 +76,33 @@ func qualifiedName(obj types.Object) string {
 	return obj.Pkg().Path() + "." + name
 }
 
-// requirements is the -require flag: which declarations a package that
-// registers tool handlers must see.
-type requirements struct {
-	codes, provenance bool
-}
+// requirements is the -require flag, set on the Config it points into:
+// which declarations a package that registers tool handlers must see.
+type requirements Config
 
 func (r *requirements) String() string {
+	if r == nil {
+		return ""
+	}
 	var out []string
-	if r.codes {
+	if r.RequireCodes {
 		out = append(out, "codes")
 	}
-	if r.provenance {
+	if r.RequireProvenance {
 		out = append(out, "provenance")
 	}
 	return strings.Join(out, ",")
 }
 
 func (r *requirements) Set(s string) error {
-	*r = requirements{}
+	r.RequireCodes, r.RequireProvenance = false, false
 	for _, n := range strings.Split(s, ",") {
 		switch strings.TrimSpace(n) {
 		case "":
 		case "codes":
-			r.codes = true
+			r.RequireCodes = true
 		case "provenance":
-			r.provenance = true
+			r.RequireProvenance = true
 		default:
 			return fmt.Errorf("-require takes codes and provenance, not %q", n)
 		}

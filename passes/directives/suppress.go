@@ -114,14 +114,44 @@ func (r *Result) Report(pass *analysis.Pass, d analysis.Diagnostic) {
 		pass.Report(d)
 		return
 	}
+	r.Suppress(pass.Analyzer.Name, d, s.reason)
+	r.markMatched(s, pass.Analyzer.Name)
+}
+
+// Silencing tells whether a directive silences rule at pos, and its
+// reason, without counting the directive as used: for a finding that
+// another package will judge.
+func (r *Result) Silencing(fset *token.FileSet, pos token.Pos, rule string) (reason string, ok bool) {
+	s, ok := r.silencedBy(fset, pos, rule)
+	return s.reason, ok
+}
+
+// MarkUsed counts the directive silencing rule at pos, if any, as used: a
+// finding another package judges may be silenced by it.
+func (r *Result) MarkUsed(fset *token.FileSet, pos token.Pos, rule string) {
+	if s, ok := r.silencedBy(fset, pos, rule); ok {
+		r.markMatched(s, rule)
+	}
+}
+
+func (r *Result) markMatched(s silencer, rule string) {
+	if s.ignore == nil {
+		return
+	}
 	// The rules of one package share this result and may run at once.
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.silenced = append(r.silenced, suppressed{pass.Analyzer.Name, d, s.reason})
-	if s.ignore != nil {
-		r.matched[s.ignore] = true
-		r.matchedRules[ignoreMatch{s.ignore, pass.Analyzer.Name}] = true
-	}
+	r.matched[s.ignore] = true
+	r.matchedRules[ignoreMatch{s.ignore, rule}] = true
+}
+
+// Suppress keeps d, a finding of rule that a directive silenced, for
+// EachSuppressed: the directive's own package decided, and justification is
+// its reason.
+func (r *Result) Suppress(rule string, d analysis.Diagnostic, justification string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.silenced = append(r.silenced, suppressed{rule, d, justification})
 }
 
 // ignoreMatch is one rule whose finding an ignore directive silenced.

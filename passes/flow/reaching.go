@@ -32,11 +32,15 @@ type Def struct {
 	// which of its results. Value is nil for a zero value or an unknown source.
 	Value ast.Expr
 	Index int
-	// Zero: declared without a value.
+	// Zero: declared without a value, or a named result not yet assigned.
 	Zero bool
-	// Outer: a parameter, a named result, or a variable of an enclosing
-	// function; its value comes from outside the body.
+	// Outer: a parameter or a variable of an enclosing function; its value
+	// comes from outside the body.
 	Outer bool
+	// AddrOf: Value is a call handed the variable's address
+	// (json.Unmarshal(data, &v), errors.As(err, &v)), which may or may not
+	// store into it. Index is -1.
+	AddrOf bool
 	// At is the statement holding the assignment.
 	At inspector.Cursor
 }
@@ -64,12 +68,12 @@ func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 		switch n := cur.Node().(type) {
 		case *ast.FuncLit:
 			if n.Pos() <= v.Pos() && v.Pos() < n.End() {
-				r.Defs = append(r.Defs, Def{Outer: true, At: cur})
+				r.Defs = append(r.Defs, entryDef(info, n.Type, v, cur))
 				return r
 			}
 			crossed = true // a captured variable: follow it outside
 		case *ast.FuncDecl:
-			r.Defs = append(r.Defs, Def{Outer: true, At: cur})
+			r.Defs = append(r.Defs, entryDef(info, n.Type, v, cur))
 			return r
 		}
 		parent := cur.Parent()
@@ -88,6 +92,7 @@ func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 					r.State = stateAfter(info, sib.Node(), v)
 				}
 				r.Defs = append(r.Defs, nestedDefs(info, sib, v)...)
+				r.Defs = append(r.Defs, addressDefs(info, sib, v)...)
 			}
 		case edge.IfStmt_Body, edge.IfStmt_Else:
 			ifs := parent.Node().(*ast.IfStmt)
@@ -98,11 +103,15 @@ func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 			if r.State == Unknown && len(r.Defs) == 0 && !crossed {
 				r.State = condState(info, ifs.Cond, v, holds)
 			}
+			// The condition runs before either branch: if errors.As(err, &v).
+			r.Defs = append(r.Defs, addressDefs(info, parent.ChildAt(edge.IfStmt_Cond, -1), v)...)
 			if ifs.Init != nil {
-				if d, ok := directDef(info, parent.ChildAt(edge.IfStmt_Init, -1), v); ok {
+				init := parent.ChildAt(edge.IfStmt_Init, -1)
+				if d, ok := directDef(info, init, v); ok {
 					r.Defs = append(r.Defs, d)
 					return r
 				}
+				r.Defs = append(r.Defs, addressDefs(info, init, v)...)
 			}
 		case edge.SwitchStmt_Body, edge.TypeSwitchStmt_Body, edge.ForStmt_Body:
 			var init ast.Stmt
@@ -130,6 +139,59 @@ func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 		}
 		cur = parent
 	}
+}
+
+// entryDef is what v holds on entry to the function whose signature is ft:
+// the zero value for a named result, a value from outside for the rest.
+func entryDef(info *types.Info, ft *ast.FuncType, v *types.Var, at inspector.Cursor) Def {
+	if ft != nil && ft.Results != nil {
+		for _, field := range ft.Results.List {
+			for _, name := range field.Names {
+				if info.Defs[name] == v {
+					return Def{Zero: true, At: at}
+				}
+			}
+		}
+	}
+	return Def{Outer: true, At: at}
+}
+
+// addressDefs lists the calls in the statement or expression at s, outside
+// closures, that are handed the address of v: each may store into it.
+func addressDefs(info *types.Info, s inspector.Cursor, v *types.Var) []Def {
+	if s.Node() == nil {
+		return nil
+	}
+	var defs []Def
+	s.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil)}, func(c inspector.Cursor) bool {
+		call, ok := c.Node().(*ast.CallExpr)
+		if !ok {
+			return false // a closure's calls run when it does
+		}
+		for _, arg := range call.Args {
+			if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND && isVar(info, u.X, v) {
+				defs = append(defs, Def{Value: call, Index: -1, AddrOf: true, At: s})
+				break
+			}
+		}
+		return true
+	})
+	return defs
+}
+
+// AddressTaker returns, for a def made by handing v's address to a call,
+// the call and the index of the argument holding the address.
+func AddressTaker(info *types.Info, d Def, v *types.Var) (*ast.CallExpr, int, bool) {
+	call, ok := d.Value.(*ast.CallExpr)
+	if !d.AddrOf || !ok {
+		return nil, 0, false
+	}
+	for i, arg := range call.Args {
+		if u, ok := ast.Unparen(arg).(*ast.UnaryExpr); ok && u.Op == token.AND && isVar(info, u.X, v) {
+			return call, i, true
+		}
+	}
+	return nil, 0, false
 }
 
 // directDef reports the assignment of v made by the statement at s itself.
@@ -183,10 +245,16 @@ func nestedDefs(info *types.Info, s inspector.Cursor, v *types.Var) []Def {
 		return nil
 	}
 	var defs []Def
-	s.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.DeclStmt)(nil), (*ast.RangeStmt)(nil)}, func(c inspector.Cursor) bool {
+	s.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.AssignStmt)(nil), (*ast.DeclStmt)(nil), (*ast.RangeStmt)(nil)}, func(c inspector.Cursor) bool {
 		switch n := c.Node().(type) {
 		case *ast.FuncLit:
 			return false
+		case *ast.BlockStmt:
+			// An assignment in a branch that returns cannot reach a point
+			// after the statement: if err != nil { x = …; return }.
+			return !Exits(info, n.List)
+		case *ast.CaseClause:
+			return !Exits(info, n.Body)
 		case *ast.RangeStmt:
 			if isVar(info, n.Key, v) || isVar(info, n.Value, v) {
 				defs = append(defs, Def{At: c})

@@ -35,6 +35,36 @@ func Terminates(info *types.Info, block *ast.BlockStmt) bool {
 	return false
 }
 
+// Exits reports whether control never leaves the statement list other than
+// by returning from the function or by a call that does not return: unlike
+// Terminates, a branch (break, continue) does not count, since control goes
+// on after the enclosing statement.
+func Exits(info *types.Info, list []ast.Stmt) bool {
+	if len(list) == 0 {
+		return false
+	}
+	switch s := list[len(list)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.ExprStmt:
+		call, ok := ast.Unparen(s.X).(*ast.CallExpr)
+		return ok && NoReturn(info, call)
+	case *ast.BlockStmt:
+		return Exits(info, s.List)
+	case *ast.IfStmt:
+		if s.Else == nil || !Exits(info, s.Body.List) {
+			return false
+		}
+		switch e := s.Else.(type) {
+		case *ast.BlockStmt:
+			return Exits(info, e.List)
+		case *ast.IfStmt:
+			return Exits(info, []ast.Stmt{e})
+		}
+	}
+	return false
+}
+
 // NoReturn reports whether call never returns: panic, os.Exit, log.Fatal*
 // and log.Panic*.
 func NoReturn(info *types.Info, call *ast.CallExpr) bool {

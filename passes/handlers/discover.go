@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -12,7 +13,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/flow"
-	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
 // maxDepth bounds how far discovery follows variables and factories.
@@ -50,6 +50,9 @@ type discovery struct {
 	stampAll bool
 	valued   map[*types.Func]bool // used as a value somewhere in the package
 	slots    []slot
+	// returned lists, for each function of the package, the expressions
+	// it returns as a handler: a factory's closures, a middleware's.
+	returned map[*types.Func][]ast.Expr
 }
 
 // declared reports whether obj is declared an in-house handler, by
@@ -79,7 +82,6 @@ func (d *discovery) walk(root inspector.Cursor) {
 			d.noteUse(cur, n)
 		case *ast.CallExpr:
 			d.callSlots(n)
-			d.noteRecovery(n)
 		case *ast.CompositeLit:
 			d.compositeSlots(n)
 		case *ast.AssignStmt:
@@ -142,20 +144,6 @@ func (d *discovery) noteUse(cur inspector.Cursor, id *ast.Ident) {
 	}
 }
 
-func (d *discovery) noteRecovery(call *ast.CallExpr) {
-	fn, ok := typeutil.Callee(d.pass.TypesInfo, call).(*types.Func)
-	if !ok {
-		return
-	}
-	for _, p := range profiles.Builtin {
-		for _, ref := range p.Recovery {
-			if ref.Match(fn) {
-				d.res.Recovered[p] = true
-			}
-		}
-	}
-}
-
 // callSlots collects arguments passed to handler-typed parameters, and
 // conversions to a handler type.
 func (d *discovery) callSlots(call *ast.CallExpr) {
@@ -172,6 +160,11 @@ func (d *discovery) callSlots(call *ast.CallExpr) {
 	}
 	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && d.decls.IsStamp(fn) {
 		d.markStamped(call)
+	}
+	if d.returnsHandler(sig) {
+		// A middleware or an adapter: the handler it wraps is registered
+		// where what it returns is, through it.
+		return
 	}
 	for i, arg := range call.Args {
 		s, ok := d.namedShape(paramType(sig, i))
@@ -315,14 +308,15 @@ func (d *discovery) valueSpecSlots(vs *ast.ValueSpec) {
 // handler factories and middleware.
 func (d *discovery) returnSlots(cur inspector.Cursor, ret *ast.ReturnStmt) {
 	var sig *types.Signature
+	var fn *types.Func // the declared function returning, nil in a closure
 	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		switch fn := c.Node().(type) {
+		switch n := c.Node().(type) {
 		case *ast.FuncDecl:
-			if obj, ok := d.pass.TypesInfo.Defs[fn.Name].(*types.Func); ok {
-				sig = obj.Signature()
+			if obj, ok := d.pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+				sig, fn = obj.Signature(), obj
 			}
 		case *ast.FuncLit:
-			sig, _ = d.pass.TypesInfo.TypeOf(fn).(*types.Signature)
+			sig, _ = d.pass.TypesInfo.TypeOf(n).(*types.Signature)
 		}
 		break
 	}
@@ -332,8 +326,39 @@ func (d *discovery) returnSlots(cur inspector.Cursor, ret *ast.ReturnStmt) {
 	for i, r := range ret.Results {
 		if s, ok := d.namedShape(sig.Results().At(i).Type()); ok {
 			d.slots = append(d.slots, slot{expr: r, shape: s})
+			if fn != nil {
+				d.returned[fn] = append(d.returned[fn], r)
+			}
 		}
 	}
+}
+
+// handlerParam returns the shape of a parameter that takes a handler: of a
+// handler type, or of a plain function type with a handler's signature.
+func (d *discovery) handlerParam(t types.Type) (Shape, bool) {
+	if s, ok := d.namedShape(t); ok {
+		return s, true
+	}
+	if t == nil {
+		return Shape{}, false
+	}
+	if _, named := types.Unalias(t).(*types.Named); named {
+		return Shape{}, false
+	}
+	if sig, ok := t.Underlying().(*types.Signature); ok {
+		return SignatureShape(sig, true)
+	}
+	return Shape{}, false
+}
+
+// returnsHandler reports whether sig returns a handler.
+func (d *discovery) returnsHandler(sig *types.Signature) bool {
+	for i := 0; i < sig.Results().Len(); i++ {
+		if _, ok := d.handlerParam(sig.Results().At(i).Type()); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // takesHandler reports whether sig has a handler-typed parameter: a
@@ -356,22 +381,33 @@ func (d *discovery) resolveSlots() {
 			names[i] = s.tool()
 		}
 		if names[i] != "" {
-			d.resolve(s.expr, s.shape, registration{tool: names[i]}, 0)
+			d.resolve(s.expr, s.shape, registration{tool: names[i], registered: true}, 0)
 		}
 	}
 	for i, s := range d.slots {
 		if names[i] == "" {
-			d.resolve(s.expr, s.shape, registration{}, 0)
+			d.resolve(s.expr, s.shape, registration{registered: true}, 0)
 		}
 	}
 }
 
-// resolve finds the functions an expression in a handler slot evaluates to.
 // registration is what a registration says of the handlers it reaches.
 type registration struct {
 	tool string
 	// stamped: the handlers pass through a declared provenance middleware.
 	stamped bool
+	// wrappers are the calls the handlers were passed through on the way
+	// to the slot, outermost first: middleware and adapters.
+	wrappers []*ast.CallExpr
+	// registered: a slot of a framework or of a declared handler type,
+	// not a guess from a signature.
+	registered bool
+}
+
+// withWrapper returns reg with call added inside its wrappers.
+func (reg registration) withWrapper(call *ast.CallExpr) registration {
+	reg.wrappers = append(slices.Clip(reg.wrappers), call)
+	return reg
 }
 
 func (d *discovery) resolve(e ast.Expr, shape Shape, reg registration, depth int) {
@@ -393,6 +429,8 @@ func (d *discovery) resolve(e ast.Expr, shape Shape, reg registration, depth int
 		case *types.Func:
 			if c, ok := d.res.Decl(obj); ok {
 				d.add(c, shape, reg, false)
+			} else if obj.Pkg() != nil && obj.Pkg() != d.pass.Pkg {
+				d.addImported(obj, shape, reg)
 			}
 		case *types.Var:
 			for _, def := range d.varDefs[obj] {
@@ -411,23 +449,28 @@ func (d *discovery) resolve(e ast.Expr, shape Shape, reg registration, depth int
 			return
 		}
 		// An adapter (mcp.NewTypedToolHandler(h)) or a middleware
-		// (withAuth(h)): the handler passed in serves this tool too.
+		// (withAuth(h)): the handler passed in serves this tool too,
+		// through the call.
 		for i, arg := range e.Args {
-			if s, ok := d.namedShape(paramType(sig, i)); ok {
-				d.resolve(arg, s, reg, depth+1)
+			if s, ok := d.handlerParam(paramType(sig, i)); ok {
+				d.resolve(arg, s, reg.withWrapper(e), depth+1)
 			}
 		}
-		// A same-package factory: the closures it returns are handlers.
+		// A factory: the closures it returns are handlers; a middleware's
+		// serve every tool it wraps.
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		if !ok {
-			return
-		}
-		c, ok := d.res.Decl(fn)
 		if !ok {
 			return
 		}
 		if takesHandler(d, sig) {
 			reg.tool = ""
+		}
+		c, ok := d.res.Decl(fn)
+		if !ok {
+			if fn.Pkg() != nil && fn.Pkg() != d.pass.Pkg {
+				d.addImported(fn, shape, reg)
+			}
+			return
 		}
 		for _, r := range returnedExprs(c, 0) {
 			d.resolve(r, shape, reg, depth+1)
@@ -453,6 +496,16 @@ func returnedExprs(fn inspector.Cursor, i int) []ast.Expr {
 	return out
 }
 
+// addImported records the registration of a handler, or of the handlers a
+// factory returns, that another package declares.
+func (d *discovery) addImported(fn *types.Func, shape Shape, reg registration) {
+	d.res.Imported = append(d.res.Imported, &ImportedRegistration{
+		Func:         fn.Origin(),
+		Shape:        shape,
+		Registration: Registration{Tool: reg.tool, Wrappers: reg.wrappers},
+	})
+}
+
 // add records the function at c as a handler of the given shape.
 func (d *discovery) add(c inspector.Cursor, shape Shape, reg registration, bySignature bool) {
 	if h := d.res.byNode[c.Node()]; h != nil {
@@ -463,9 +516,15 @@ func (d *discovery) add(c inspector.Cursor, shape Shape, reg registration, bySig
 		if h.BySignature && !bySignature {
 			h.Shape, h.BySignature = shape, false
 		}
+		if reg.registered {
+			h.Registrations = append(h.Registrations, Registration{Tool: reg.tool, Wrappers: reg.wrappers})
+		}
 		return
 	}
-	h := &Handler{Func: c, Shape: shape, ToolName: reg.tool, BySignature: bySignature, Stamped: reg.stamped}
+	h := &Handler{Func: c, Shape: shape, ToolName: reg.tool, BySignature: bySignature, Stamped: reg.stamped, ID: d.handlerID(c.Node())}
+	if reg.registered {
+		h.Registrations = []Registration{{Tool: reg.tool, Wrappers: reg.wrappers}}
+	}
 	switch n := c.Node().(type) {
 	case *ast.FuncDecl:
 		h.Body = n.Body

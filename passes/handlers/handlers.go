@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/flow"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -48,22 +49,55 @@ type Handler struct {
 	// Stamped: registered through a declared provenance middleware, which
 	// stamps every result the handler returns.
 	Stamped bool
+	// ID names the handler across packages: its package, file and offset.
+	ID string
+	// Registrations are the registrations of this package that reach the
+	// handler, in source order; none for a handler found by its
+	// signature or by a declaration alone.
+	Registrations []Registration
+}
+
+// Registration is one registration reaching a handler.
+type Registration struct {
+	// Tool is the tool's name, where the registration states it.
+	Tool string
+	// Wrappers are the calls the handler is passed through on the way to
+	// the framework, outermost first: middleware and adapters applied at
+	// registration.
+	Wrappers []*ast.CallExpr
+}
+
+// ImportedRegistration is a registration, in this package, of a handler
+// another package declares, or of the handlers an imported factory returns.
+type ImportedRegistration struct {
+	Func  *types.Func
+	Shape Shape
+	Registration
 }
 
 // Subject is how messages name the handler: by its tool where known.
-func (h *Handler) Subject() string {
-	if h.ToolName != "" {
-		return "tool " + strconv.Quote(h.ToolName)
+func (h *Handler) Subject() string { return Subject(h.ToolName, h.Name) }
+
+// Subject is how messages name a handler: `tool "get_issue"` where its
+// tool's name is known, `handler handleGetIssue` otherwise.
+func Subject(tool, name string) string {
+	if tool != "" {
+		return "tool " + strconv.Quote(tool)
 	}
-	return "handler " + h.Name
+	return "handler " + name
 }
 
 // Result lists the handlers of a package.
 type Result struct {
 	Handlers []*Handler
-	// Recovered lists the profiles whose panic recovery the package turns
-	// on (mcp-go's server.WithRecovery).
-	Recovered map[*profiles.Profile]bool
+	// Relevant: the package may hold handlers or their helpers: it sees a
+	// framework or an in-house handler declaration.
+	Relevant bool
+	// Imported lists the registrations of handlers other packages declare.
+	Imported []*ImportedRegistration
+	// Returned maps each function of the package that returns handlers,
+	// or middleware, to the handlers it returns.
+	Returned map[*types.Func][]*Handler
 
 	byNode map[ast.Node]*Handler
 	funcs  map[*types.Func]inspector.Cursor
@@ -107,8 +141,17 @@ func (r *Result) Callee(info *types.Info, call *ast.CallExpr) (shape Shape, name
 			return Shape{}, "", false
 		}
 	}
-	if s, ok := namedShape(r.decls, info.TypeOf(fun)); ok {
+	if s, ok := NamedShape(r.decls, info.TypeOf(fun)); ok {
 		return s, types.ExprString(fun), true
+	}
+	// A handler handed in as a plain function value: a middleware's or an
+	// adapter's parameter, a field of a handler table.
+	if v, ok := flow.ObjectOf(info, fun).(*types.Var); ok && v.Kind() != types.LocalVar {
+		if sig, ok := v.Type().Underlying().(*types.Signature); ok {
+			if s, ok := SignatureShape(sig, true); ok {
+				return s, types.ExprString(fun), true
+			}
+		}
 	}
 	return Shape{}, "", false
 }
@@ -116,14 +159,15 @@ func (r *Result) Callee(info *types.Info, call *ast.CallExpr) (shape Shape, name
 func run(pass *analysis.Pass) (any, error) {
 	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
 	res := &Result{
-		Recovered: make(map[*profiles.Profile]bool),
-		byNode:    make(map[ast.Node]*Handler),
-		funcs:     make(map[*types.Func]inspector.Cursor),
-		decls:     decls,
+		Returned: make(map[*types.Func][]*Handler),
+		byNode:   make(map[ast.Node]*Handler),
+		funcs:    make(map[*types.Func]inspector.Cursor),
+		decls:    decls,
 	}
 	if !relevant(pass, decls) {
 		return res, nil
 	}
+	res.Relevant = true
 	d := &discovery{
 		pass:        pass,
 		decls:       decls,
@@ -134,6 +178,7 @@ func run(pass *analysis.Pass) (any, error) {
 		calledVars:  make(map[*types.Var]bool),
 		stampedArgs: make(map[ast.Expr]bool),
 		valued:      make(map[*types.Func]bool),
+		returned:    make(map[*types.Func][]ast.Expr),
 	}
 	// The inspector is the declarations pass's, built on first use rather
 	// than required from the inspect pass, so that packages without
@@ -142,6 +187,7 @@ func run(pass *analysis.Pass) (any, error) {
 	d.resolveSlots()
 	d.addDeclared()
 	d.addBySignature()
+	d.resolveReturned()
 	for _, h := range res.Handlers {
 		h.Name = name(h)
 		h.Stamped = h.Stamped || d.stampAll
@@ -153,6 +199,9 @@ func run(pass *analysis.Pass) (any, error) {
 // handler from costing more than a look at their imports: they import no
 // framework and see no in-house handler declaration.
 func relevant(pass *analysis.Pass, decls *declarations.Result) bool {
+	if frameworkPath(pass.Pkg.Path()) {
+		return false // the frameworks' own adapters are not the program's handlers
+	}
 	if decls.Program.Handlers {
 		return true
 	}

@@ -61,12 +61,12 @@ func isError(t types.Type) bool {
 
 // namedShape returns the shape whose named function type t is (an
 // instance of).
-func (d *discovery) namedShape(t types.Type) (Shape, bool) { return namedShape(d.decls, t) }
+func (d *discovery) namedShape(t types.Type) (Shape, bool) { return NamedShape(d.decls, t) }
 
-// namedShape returns the shape of the named function type t (or of the
+// NamedShape returns the shape of the named function type t (or of the
 // generic type t instantiates): a profile's, or an in-house one decls
 // declares.
-func namedShape(decls *declarations.Result, t types.Type) (Shape, bool) {
+func NamedShape(decls *declarations.Result, t types.Type) (Shape, bool) {
 	t = types.Unalias(t)
 	named, ok := t.(*types.Named)
 	if !ok {

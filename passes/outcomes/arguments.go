@@ -64,7 +64,43 @@ func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr
 			return false
 		}
 		for _, d := range flow.Reaching(a.info, v, at).Defs {
+			if d.AddrOf {
+				if a.boundFromArguments(args, d, v, depth) {
+					return true
+				}
+				continue
+			}
 			if d.Value != nil && a.argumentValue(args, d.At, d.Value, depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// boundFromArguments reports whether the call of d, handed v's address,
+// fills v from the call's arguments: json.Unmarshal(request.Params.Arguments, &v),
+// or a binder such as request.BindArguments(&v).
+func (a *analyzer) boundFromArguments(args Arguments, d flow.Def, v *types.Var, depth int) bool {
+	call, i, ok := flow.AddressTaker(a.info, d, v)
+	if !ok {
+		return false
+	}
+	fn, ok := typeutil.Callee(a.info, call).(*types.Func)
+	if !ok {
+		return false
+	}
+	if fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Unmarshal" && i == 1 {
+		return a.argumentValue(args, d.At, call.Args[0], depth+1)
+	}
+	return a.isBinder(fn)
+}
+
+// isBinder reports whether fn is a framework's argument binder.
+func (a *analyzer) isBinder(fn *types.Func) bool {
+	for _, p := range profiles.Builtin {
+		for _, ref := range p.ArgumentBinders {
+			if ref.Match(fn) {
 				return true
 			}
 		}
@@ -137,6 +173,12 @@ func (a *analyzer) inputValue(args Arguments, at inspector.Cursor, e ast.Expr, d
 			return false
 		}
 		for _, d := range flow.Reaching(a.info, v, at).Defs {
+			if d.AddrOf {
+				if a.boundFromArguments(args, d, v, depth) {
+					return true
+				}
+				continue
+			}
 			if d.Value != nil && a.inputValue(args, d.At, d.Value, depth+1) {
 				return true
 			}

@@ -58,25 +58,72 @@ func (a *analyzer) localOrigin(at inspector.Cursor, v *types.Var, depth int) Ori
 		}
 	}
 	var origins []Origin
+	assigned := true // every def is an assignment the pass followed
 	for _, d := range reach.Defs {
-		switch {
-		case d.Zero:
-			origins = append(origins, Origin{Kind: Nil})
-		case d.Outer || d.Value == nil:
-			origins = append(origins, Origin{})
-		default:
-			if call, ok := ast.Unparen(d.Value).(*ast.CallExpr); ok && d.Index > 0 {
-				origins = append(origins, a.classifyCall(d.At, call, depth+1))
-			} else {
-				origins = append(origins, a.classifyErr(d.At, d.Value, depth+1))
-			}
-		}
+		origins = append(origins, a.defOrigin(d, v, depth))
+		assigned = assigned && !d.Zero && !d.Outer && d.Value != nil
 	}
 	o := combine(origins)
 	if o.Kind == Nil && reach.State == flow.NonNil {
+		if assigned {
+			// Every assignment was followed and yields nil: the guarded
+			// code is dead.
+			return Origin{Kind: Dead}
+		}
+		// A guard says v is not nil where no assignment seen makes it
+		// so: it got its value some way the pass does not follow.
 		return Origin{}
 	}
 	return o
+}
+
+// defOrigin classifies the error one assignment gives v.
+func (a *analyzer) defOrigin(d flow.Def, v *types.Var, depth int) Origin {
+	switch {
+	case d.Zero:
+		return Origin{Kind: Nil}
+	case d.AddrOf:
+		return a.addressOrigin(d, v, depth)
+	case d.Outer || d.Value == nil:
+		return Origin{}
+	}
+	if call, ok := ast.Unparen(d.Value).(*ast.CallExpr); ok && d.Index > 0 {
+		return a.classifyCall(d.At, call, depth+1)
+	}
+	return a.classifyErr(d.At, d.Value, depth+1)
+}
+
+// deferredOrigin adds to o what the closures deferred before ret may
+// assign to the function's named error result after ret sets it. The
+// assignments a recovering closure makes answer panics, which are
+// handlerpanic's concern, and are left out.
+func (a *analyzer) deferredOrigin(fn inspector.Cursor, ret *ast.ReturnStmt, errIndex int, o Origin) Origin {
+	v := flow.NamedResult(a.info, funcType(fn), errIndex)
+	if v == nil {
+		return o
+	}
+	origins := []Origin{o}
+	for _, dd := range flow.DeferredDefs(a.info, fn, v) {
+		if dd.Recovering || dd.Defer > ret.Pos() {
+			continue
+		}
+		origins = append(origins, a.defOrigin(dd.Def, v, 1))
+	}
+	return combine(origins)
+}
+
+// addressOrigin classifies an error variable filled through its address:
+// errors.As(err, &target) makes target the error err wraps.
+func (a *analyzer) addressOrigin(d flow.Def, v *types.Var, depth int) Origin {
+	call, i, ok := flow.AddressTaker(a.info, d, v)
+	if !ok {
+		return Origin{}
+	}
+	fn, _ := typeutil.Callee(a.info, call).(*types.Func)
+	if fn != nil && fn.Name() == "As" && i == 1 && fn.Pkg() != nil && (fn.Pkg().Path() == "errors" || wrapperPackage(fn.Pkg().Path())) {
+		return a.classifyErr(d.At, call.Args[0], depth+1)
+	}
+	return Origin{}
 }
 
 // cancellationGuard reports whether cond, known to hold, says v is a
@@ -178,18 +225,17 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 			}
 		}
 	}
-	for _, p := range profiles.Builtin {
-		for _, ref := range p.ArgumentBinders {
-			if ref.Match(fn) {
-				return Origin{Kind: Binding, Name: fn.Name()}
-			}
-		}
+	if a.isBinder(fn) {
+		return Origin{Kind: Binding, Name: fn.Name()}
 	}
-	if path == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 && a.argumentValue(HandlerArguments(a.handler), at, call.Args[0], 0) {
+	if path == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 && a.handler != nil && a.argumentValue(HandlerArguments(a.handler), at, call.Args[0], 0) {
 		return Origin{Kind: Binding, Name: "json.Unmarshal of the arguments"}
 	}
 	if a.decls.IsInfra(fn) {
 		return Origin{Kind: Infra}
+	}
+	if isEncoder(fn) {
+		return Origin{Kind: Encoding, Name: calleeName(a.pass.Pkg, fn)}
 	}
 	if res := fn.Signature().Results(); res.Len() > 0 {
 		if o := a.typeOrigin(res.At(res.Len()-1).Type(), nil); o.Kind != Built {
@@ -203,6 +249,9 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 	}
 	if _, ok := a.hs.Decl(fn); ok {
 		return a.summary(fn, depth)
+	}
+	if o, ok := a.importedOrigin(fn); ok {
+		return o
 	}
 	return Origin{Kind: Downstream, Name: calleeName(a.pass.Pkg, fn)}
 }
@@ -229,8 +278,8 @@ func (a *analyzer) wrapped(at inspector.Cursor, args []ast.Expr, depth int) Orig
 			continue
 		}
 		inner := a.classifyErr(at, arg, depth+1)
-		if inner.Exempt() && inner.Kind != Nil {
-			return inner
+		if (inner.Exempt() || inner.Kind == Encoding) && inner.Kind != Nil {
+			return inner // wrapping does not change what kind of fault it is
 		}
 		if inner.Kind == Nil {
 			continue
@@ -343,7 +392,7 @@ func (a *analyzer) summarize(fn *types.Func, depth int) Origin {
 		}
 		switch {
 		case len(operands) == res.Len():
-			origins = append(origins, a.classifyErr(rc, operands[len(operands)-1], depth+1))
+			origins = append(origins, a.deferredOrigin(c, ret, res.Len()-1, a.classifyErr(rc, operands[len(operands)-1], depth+1)))
 		case len(operands) == 1:
 			if call, ok := ast.Unparen(operands[0]).(*ast.CallExpr); ok {
 				origins = append(origins, a.classifyCall(rc, call, depth+1))
@@ -369,12 +418,12 @@ func (a *analyzer) summarize(fn *types.Func, depth int) Origin {
 	}
 	switch {
 	case first == nil:
-		// No return the pass can see yields an error (a stub, or errors
-		// from places it does not follow): name the call.
-		return named
+		// Every return yields a nil error: the function turns its
+		// failures into results (or never returns at all).
+		return Origin{Kind: Nil}
 	case exempt:
 		return *first
-	case uniform && (first.Kind == Binding || first.Kind == ProtocolValue):
+	case uniform && (first.Kind == Binding || first.Kind == ProtocolValue || first.Kind == Encoding):
 		return *first
 	}
 	return named

@@ -24,6 +24,10 @@ const (
 	WrappedHandler
 	// ProtocolValue: a protocol error value (*jsonrpc.Error) built in place.
 	ProtocolValue
+	// Encoding: a failure to encode a value the server built itself
+	// (json.Marshal, the SDK's JSON result helpers). An internal fault,
+	// which may surface as a protocol error unless -encoding is set.
+	Encoding
 
 	// The kinds below are never domain failures let out as protocol errors.
 
@@ -38,6 +42,10 @@ const (
 	Propagated
 	// Intended: an error type meant to travel as a protocol error.
 	Intended
+	// Dead: a guard says the error is not nil where every assignment
+	// that reaches it gives nil: the return cannot run, as far as the
+	// pass can tell (a helper that never fails, tested all the same).
+	Dead
 )
 
 // Origin is where an error operand comes from.
@@ -69,6 +77,8 @@ func (o Origin) Category() string {
 		return "wrapped-handler"
 	case ProtocolValue:
 		return "jsonrpc-error"
+	case Encoding:
+		return "encoding"
 	}
 	return "unknown"
 }
@@ -103,6 +113,8 @@ func (o Origin) Describe() string {
 		return "the error of wrapped handler " + o.Name
 	case ProtocolValue:
 		return "a *jsonrpc.Error built for a domain failure"
+	case Encoding:
+		return "an encoding failure from " + o.Name
 	}
 	return "an error"
 }
@@ -127,23 +139,27 @@ func (o Origin) protocolValue() (code string, ok bool) {
 func (o Origin) String() string { return fmt.Sprintf("%s(%s)", o.Category(), o.Describe()) }
 
 // combine merges the origins of the assignments that may reach one use:
-// a domain failure on any of them is what the use may let out.
+// a domain failure on any of them is what the use may let out; failing
+// that, an encoding failure; failing that, the first exempt origin.
 func combine(origins []Origin) Origin {
-	var exempt *Origin
-	for i := range origins {
-		o := origins[i]
-		if o.Kind == Nil {
-			continue
-		}
-		if !o.Exempt() {
-			return o
-		}
-		if exempt == nil {
-			exempt = &origins[i]
+	best := Origin{Kind: Nil}
+	for _, o := range origins {
+		if o.weight() > best.weight() {
+			best = o
 		}
 	}
-	if exempt != nil {
-		return *exempt
+	return best
+}
+
+// weight ranks origins for combine.
+func (o Origin) weight() int {
+	switch {
+	case o.Kind == Nil:
+		return 0
+	case o.Exempt():
+		return 1
+	case o.Kind == Encoding:
+		return 2
 	}
-	return Origin{Kind: Nil}
+	return 3
 }

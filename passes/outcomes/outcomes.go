@@ -27,6 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, declarations.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(ErrorFact)},
 }
 
 // ResultKind says what the result operand of a return is.
@@ -105,6 +106,10 @@ func run(pass *analysis.Pass) (any, error) {
 	for _, h := range a.hs.Handlers {
 		a.handler = h
 		a.classifyReturns(h.Func, false, &res.Returns)
+	}
+	a.handler = nil
+	if len(a.hs.Handlers) > 0 || a.hs.Relevant {
+		a.exportErrorFacts()
 	}
 	return res, nil
 }

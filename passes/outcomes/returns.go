@@ -62,7 +62,7 @@ func (a *analyzer) classifyReturn(fn, rc inspector.Cursor, inHelper bool, out *[
 		}
 		if shape.HasError() {
 			r.ErrExpr = operands[n-1]
-			r.Err = a.classifyErr(rc, operands[n-1], 0)
+			r.Err = a.deferredOrigin(fn, ret, n-1, a.classifyErr(rc, operands[n-1], 0))
 		}
 	case len(operands) == 1:
 		// A call returning the whole tuple that followTail did not follow:
@@ -80,7 +80,7 @@ func (a *analyzer) classifyReturn(fn, rc inspector.Cursor, inHelper bool, out *[
 // decide applies the handler's shape to the classified operands.
 func (a *analyzer) decide(r *Return) {
 	shape := r.Handler.Shape
-	if !r.Err.Exempt() {
+	if a.failure(r.Err) {
 		code, isValue := r.Err.protocolValue()
 		switch {
 		case shape.ErrorBecomes == profiles.ProtocolError:
@@ -95,7 +95,13 @@ func (a *analyzer) decide(r *Return) {
 		}
 	}
 	r.NilNil = shape.NilResultIsProtocolError && r.Result == NilResult && r.Err.Kind == Nil
-	r.FrameworkError = shape.ErrorBecomes == profiles.ToolError && !r.ProtocolError && !r.Err.Exempt()
+	r.FrameworkError = shape.ErrorBecomes == profiles.ToolError && !r.ProtocolError && a.failure(r.Err)
+}
+
+// failure reports whether an error of origin o is one the rules hold a
+// handler to: not exempt, and not an encoding failure unless -encoding.
+func (a *analyzer) failure(o Origin) bool {
+	return !o.Exempt() && (o.Kind != Encoding || a.decls.Config.Encoding)
 }
 
 // followTail handles a return of a call's whole result tuple: another

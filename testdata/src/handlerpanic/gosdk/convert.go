@@ -115,3 +115,22 @@ func mustLoadFactors(path string) {
 		factors.Store(k, v)
 	}
 }
+
+func registerOrders(server *mcp.Server) {
+	server.AddTool(&mcp.Tool{Name: "order_item", InputSchema: objectSchema}, handleOrderItem)
+}
+
+// handleOrderItem unmarshals the raw arguments into a map: its values are
+// the model's, of whatever type it sent.
+func handleOrderItem(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args map[string]any
+	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
+		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: err.Error()}}}, nil
+	}
+	sku := args["sku"].(string) // want `tool "order_item" asserts an argument value to string without checking`
+	qty, ok := args["qty"].(float64)
+	if !ok {
+		qty = 1
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(sku, qty)}}}, nil
+}

@@ -83,14 +83,15 @@ func hostArg(args map[string]any) string {
 
 type requesterKey struct{}
 
-// whois recovers its own panics.
+// whois recovers its own panics into an error, which the framework answers
+// with a protocol error.
 func whois(ctx context.Context, args map[string]any) (out string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			out, err = "", fmt.Errorf("whois: %v", r)
 		}
 	}()
-	domain := args["domain"].(string)         // Not reported: recovered above.
+	domain := args["domain"].(string)         // want `tool "whois" asserts an argument value to string without checking, which panics on bad input into a protocol error that the model never sees`
 	who := ctx.Value(requesterKey{}).(string) // Not reported: not an argument value.
 	log.Printf("%s looks up %s", who, domain) // Not reported: logs and goes on.
 	return "registrar of " + domain, nil

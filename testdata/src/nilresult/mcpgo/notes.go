@@ -5,6 +5,7 @@ package mcpgo
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 )
 
@@ -22,6 +23,9 @@ type Store struct {
 
 // Get returns the note with id; found is false if there is none.
 func (s *Store) Get(ctx context.Context, id string) (note *Note, found bool, err error) {
+	if err := ctx.Err(); err != nil {
+		return nil, false, fmt.Errorf("get %s: %w", id, err)
+	}
 	n, ok := s.notes[id]
 	return n, ok, nil
 }
@@ -38,3 +42,11 @@ func (s *Store) Archive(ctx context.Context, id string) error {
 }
 
 var store = &Store{notes: map[string]*Note{}}
+
+// Check reports whether the store may take another note.
+func (s *Store) Check(ctx context.Context) error {
+	if len(s.notes) >= 100 {
+		return &QuotaError{Limit: 100}
+	}
+	return nil
+}

@@ -131,5 +131,5 @@ func handleIssueJSON(ctx context.Context, request mcp.CallToolRequest) (*mcp.Cal
 	if err != nil {
 		return mcp.NewToolResultErrorFromErr("cannot fetch issue", err), nil
 	}
-	return mcp.NewToolResultJSON(issue) // want `tool "issue_json" returns an error from downstream call mcp.NewToolResultJSON as a protocol error \(-32603\)`
+	return mcp.NewToolResultJSON(issue) // Not reported: an encoding failure, an internal fault.
 }

@@ -38,6 +38,7 @@ func newServer(d *Desk) *server.MCPServer {
 	s.AddTool(mcp.NewTool("assign_ticket"), d.assignTicket)
 	s.AddTool(mcp.NewTool("summarize_ticket"), mcp.NewStructuredToolHandler(d.summarizeTicket))
 	s.AddTool(mcp.NewTool("reopen_ticket"), d.reopenTicket)
+	s.AddTool(mcp.NewTool("watch_ticket"), d.watchTicket)
 	registerStamped(s, d)
 	return s
 }

@@ -117,3 +117,19 @@ func (d *Desk) reopenTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.
 	// does not make this result one.
 	return mcp.NewToolResultText("reopened " + id), nil
 }
+
+// watchTicket builds its error results with the printf-style constructor.
+func (d *Desk) watchTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("id", "")
+	if id == "" {
+		return mcp.NewToolResultErrorf("id is required"), nil // want `tool "watch_ticket" returns an error result that no provenance stamp has marked`
+	}
+	if _, err := d.Get(id); err != nil {
+		return mcp.NewToolResultErrorf("cannot watch %s: %v", id, err), nil // want `tool "watch_ticket" returns an error result that no provenance stamp has marked`
+	}
+	if len(id) > 16 {
+		// Not reported: stamped.
+		return errs.Stamp(ctx, mcp.NewToolResultErrorf("id %s is too long", id)), nil
+	}
+	return mcp.NewToolResultText("watching " + id), nil
+}

@@ -6,10 +6,10 @@ import (
 	"testing"
 )
 
-// failing is a handler that exists only in tests; its finding appears only
-// when test files are analyzed.
+// failing is a handler that exists only in tests, a mock: its finding
+// appears only with -test-handlers.
 func failing(ctx context.Context, args map[string]any) (string, error) {
-	return "", errors.New("always fails") // expect protocolerr
+	return "", errors.New("always fails")
 }
 
 var testRegistry = map[string]Handler{"failing": failing}

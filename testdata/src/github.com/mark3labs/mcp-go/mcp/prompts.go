@@ -1,12 +1,10 @@
 package mcp
 
-import "net/http"
-
 // GetPromptRequest is sent by the client to get a prompt.
 type GetPromptRequest struct {
 	Request
 	Params GetPromptParams `json:"params"`
-	Header http.Header     `json:"-"`
+	Header Header          `json:"-"`
 }
 
 // GetPromptParams are the parameters of a prompts/get request.

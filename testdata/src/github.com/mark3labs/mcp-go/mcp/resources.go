@@ -1,11 +1,9 @@
 package mcp
 
-import "net/http"
-
 // ReadResourceRequest is sent by the client to read a resource.
 type ReadResourceRequest struct {
 	Request
-	Header http.Header        `json:"-"`
+	Header Header             `json:"-"`
 	Params ReadResourceParams `json:"params"`
 }
 

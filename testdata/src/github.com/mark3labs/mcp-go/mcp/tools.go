@@ -3,7 +3,6 @@ package mcp
 import (
 	"encoding/json"
 	"errors"
-	"net/http"
 )
 
 // CallToolResult is the server's response to a tool call.
@@ -18,7 +17,7 @@ type CallToolResult struct {
 // CallToolRequest is sent by the client to call a tool.
 type CallToolRequest struct {
 	Request
-	Header http.Header    `json:"-"`
+	Header Header         `json:"-"`
 	Params CallToolParams `json:"params"`
 }
 

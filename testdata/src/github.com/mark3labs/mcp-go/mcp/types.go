@@ -68,3 +68,7 @@ const (
 	INVALID_PARAMS = -32602
 	INTERNAL_ERROR = -32603
 )
+
+// Header holds the HTTP headers of a request made over HTTP (net/http's
+// Header in the SDK, kept out of the stubs for the tests' sake).
+type Header map[string][]string

@@ -88,6 +88,12 @@ func WithRecovery() ServerOption {
 	})
 }
 
+// Use adds middleware to the tool handler chain, in the order given
+// (outermost first), after those added before.
+func (s *MCPServer) Use(mw ...ToolHandlerMiddleware) {
+	s.middlewares = append(s.middlewares, mw...)
+}
+
 // AddTool registers a tool and its handler.
 func (s *MCPServer) AddTool(tool mcp.Tool, handler ToolHandlerFunc) {
 	s.AddTools(ServerTool{Tool: tool, Handler: handler})

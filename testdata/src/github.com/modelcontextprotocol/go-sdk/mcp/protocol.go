@@ -112,3 +112,5 @@ type Resource struct {
 	Title       string `json:"title,omitempty"`
 	URI         string `json:"uri"`
 }
+
+func (*CallToolResult) isResult() {}

@@ -8,11 +8,12 @@ import (
 
 // Server is an MCP server.
 type Server struct {
-	impl      *Implementation
-	opts      ServerOptions
-	tools     map[string]ToolHandler
-	prompts   map[string]PromptHandler
-	resources map[string]ResourceHandler
+	impl       *Implementation
+	opts       ServerOptions
+	tools      map[string]ToolHandler
+	prompts    map[string]PromptHandler
+	resources  map[string]ResourceHandler
+	middleware []Middleware
 }
 
 // ServerOptions configure a Server.
@@ -68,6 +69,24 @@ func AddTool[In, Out any](s *Server, t *Tool, h ToolHandlerFor[In, Out]) {
 		return res, nil
 	})
 }
+
+// AddReceivingMiddleware wraps the handling of every request the server
+// receives: the first middleware runs first, and each call wraps what the
+// earlier ones installed.
+func (s *Server) AddReceivingMiddleware(middleware ...Middleware) {
+	s.middleware = append(middleware, s.middleware...)
+}
+
+// Run serves the server over t until ctx is done.
+func (s *Server) Run(ctx context.Context, t Transport) error { return nil }
+
+// Transport carries messages to and from a client.
+type Transport interface{ isTransport() }
+
+// StdioTransport serves over standard input and output.
+type StdioTransport struct{}
+
+func (*StdioTransport) isTransport() {}
 
 // AddResource adds a resource, or replaces one with the same URI.
 func (s *Server) AddResource(r *Resource, h ResourceHandler) {

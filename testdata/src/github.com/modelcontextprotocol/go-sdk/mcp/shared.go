@@ -1,6 +1,8 @@
 package mcp
 
-import "net/http"
+import (
+	"context"
+)
 
 // Meta is additional metadata for requests, responses and other types.
 type Meta map[string]any
@@ -28,7 +30,7 @@ type ServerRequest[P Params] struct {
 
 // RequestExtra is what the transport adds to a request.
 type RequestExtra struct {
-	Header http.Header
+	Header Header
 }
 
 // ServerSession is a client's connection to a server.
@@ -38,3 +40,38 @@ type ServerSession struct {
 
 // ID is the session id.
 func (ss *ServerSession) ID() string { return ss.id }
+
+// Request is a request of any method, as middleware sees it.
+type Request interface {
+	isRequest()
+	GetSession() Session
+	GetParams() Params
+	GetExtra() *RequestExtra
+}
+
+// Session is either end of a connection.
+type Session interface {
+	ID() string
+}
+
+// Result is a result of any method, as middleware sees it.
+type Result interface {
+	isResult()
+	GetMeta() map[string]any
+	SetMeta(map[string]any)
+}
+
+func (*ServerRequest[P]) isRequest()                {}
+func (r *ServerRequest[P]) GetSession() Session     { return r.Session }
+func (r *ServerRequest[P]) GetParams() Params       { return r.Params }
+func (r *ServerRequest[P]) GetExtra() *RequestExtra { return r.Extra }
+
+// MethodHandler handles requests of every method: a middleware wraps one.
+type MethodHandler func(ctx context.Context, method string, req Request) (result Result, err error)
+
+// Middleware wraps the handling of every request.
+type Middleware func(MethodHandler) MethodHandler
+
+// Header holds the HTTP headers of a request (net/http's Header in the SDK,
+// kept out of the stubs for the tests' sake).
+type Header map[string][]string

@@ -1,0 +1,97 @@
+package rule
+
+import (
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/passes/wire"
+)
+
+func (r *Rule) run(pass *analysis.Pass) (any, error) {
+	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
+	c := &Context{
+		Pass:       pass,
+		Decls:      decls,
+		Dirs:       pass.ResultOf[directives.Analyzer].(*directives.Result),
+		Hs:         pass.ResultOf[handlers.Analyzer].(*handlers.Result),
+		Config:     decls.Config,
+		candidates: make(map[*handlers.Handler][]Candidate),
+		generated:  make(map[*token.File]bool),
+	}
+	res := &Result{Deferred: make(map[string][]Deferred)}
+	if r.Package != nil {
+		if err := r.Package(c); err != nil {
+			return nil, err
+		}
+	}
+	if r.Handlers == nil {
+		return res, nil
+	}
+	if err := r.Handlers(c); err != nil {
+		return nil, err
+	}
+	w := pass.ResultOf[wire.Analyzer].(*wire.Result)
+	e := &emitter{c: c, rule: pass.Analyzer.Name, files: newFiles(pass)}
+	var fact Fact
+	for _, h := range c.Hs.Handlers {
+		cands := c.candidates[h]
+		if len(cands) == 0 || (c.inTestFile(h) && !c.Config.TestHandlers) {
+			continue
+		}
+		if j, ok := w.Judged(h.ID); ok {
+			for i := range cands {
+				e.local(&cands[i], j)
+			}
+			continue
+		}
+		own, ok := w.Deferred(h.ID)
+		if !ok {
+			continue
+		}
+		for i := range cands {
+			cand := &cands[i]
+			if reason, ok := c.Dirs.Silencing(pass.Fset, cand.pos, e.rule); ok {
+				cand.Silenced = &Silence{Reason: reason}
+				c.Dirs.MarkUsed(pass.Fset, cand.pos, e.rule)
+			}
+			if d, ok := e.diagnostic(cand, own, cand.pos, cand.end, cand.fixes); ok {
+				res.Deferred[h.ID] = append(res.Deferred[h.ID], Deferred{Diagnostic: d, Silenced: cand.Silenced})
+			}
+		}
+		if fact == nil {
+			fact = r.Fact()
+			fact.Set().ByHandler = make(map[string][]Candidate)
+			fact.Set().Files = make(map[string]File)
+		}
+		fact.Set().ByHandler[h.ID] = cands
+		for _, cand := range cands {
+			addFile(fact.Set().Files, pass.Fset, cand.pos)
+			for _, fix := range cand.fixes {
+				for _, te := range fix.TextEdits {
+					addFile(fact.Set().Files, pass.Fset, te.Pos)
+				}
+			}
+		}
+	}
+	if fact != nil {
+		pass.ExportPackageFact(fact)
+	}
+	for _, home := range w.Homes {
+		f := r.Fact()
+		if !pass.ImportPackageFact(home.Pkg, f) {
+			continue
+		}
+		for _, id := range home.IDs {
+			j, _ := w.Judged(id)
+			cands := f.Set().ByHandler[id]
+			for i := range cands {
+				e.imported(&cands[i], j, f.Set().Files)
+			}
+		}
+	}
+	return res, nil
+}

@@ -1,0 +1,62 @@
+package declarations
+
+import "flag"
+
+// Flag names of the declarations pass: the twins of the directives and the
+// switches that widen what the rules report. The command line and the
+// golangci-lint settings spell them so; go vet prefixes a name it already
+// uses as a rule's switch with the pass's name (-toolerrdecls.provenance).
+const (
+	FlagCodes        = "codes"
+	FlagEnvelope     = "envelope"
+	FlagProvenance   = "provenance"
+	FlagHandlers     = "handlers"
+	FlagInfra        = "infra"
+	FlagRequire      = "require"
+	FlagTestHandlers = "test-handlers"
+	FlagGenerated    = "generated"
+	FlagEncoding     = "encoding"
+)
+
+// Config is the pass's flags as they stood when the run began. Every pass
+// and rule reads the flags through it, never through the flag variables,
+// which a driver may still be setting while another run's queries go on.
+type Config struct {
+	Codes, Envelope, Provenance, Handlers, Infra nameList
+	// RequireCodes and RequireProvenance are -require: a package that
+	// registers tool handlers must see a code set / a stamp.
+	RequireCodes, RequireProvenance bool
+	// TestHandlers reports handlers declared in _test.go files, which are
+	// mocks and fixtures more often than not.
+	TestHandlers bool
+	// Generated reports findings in generated files.
+	Generated bool
+	// Encoding reports failures to encode values the server built itself
+	// (json.Marshal and its kin) where they surface as protocol errors.
+	Encoding bool
+}
+
+// The flags' values. They are read once, into a Config, when a package's
+// run begins.
+var flagValues Config
+
+func flags() flag.FlagSet {
+	var fs flag.FlagSet
+	v := &flagValues
+	fs.Var(&v.Codes, FlagCodes, "code types, as `PKG.Type,…`, whose constants are the closed set of error codes (twin of //toolerr:codes)")
+	fs.Var(&v.Envelope, FlagEnvelope, "struct types, as `PKG.Type,…`, of the structured error payload (twin of //toolerr:envelope)")
+	fs.Var(&v.Provenance, FlagProvenance, "functions or methods, as `PKG.Func|PKG.Type.Method,…`, that stamp provenance (twin of //toolerr:provenance)")
+	fs.Var(&v.Handlers, FlagHandlers, "func types, as `PKG.FuncType,…`, of in-house tool handlers (twin of //toolerr:handler)")
+	fs.Var(&v.Infra, FlagInfra, "functions or types, as `PKG.Func|PKG.Type,…`, whose errors are infrastructure failures (twin of //toolerr:infra)")
+	fs.Var((*requirements)(v), FlagRequire, "`codes,provenance`: a package that registers tool handlers must see a code set / a stamp")
+	fs.BoolVar(&v.TestHandlers, FlagTestHandlers, false, "also report handlers declared in _test.go files")
+	fs.BoolVar(&v.Generated, FlagGenerated, false, "also report findings in generated files")
+	fs.BoolVar(&v.Encoding, FlagEncoding, false, "also report failures to encode the server's own values (json.Marshal and kin) returned as protocol errors")
+	return fs
+}
+
+// snapshot returns the flags' values now.
+func snapshot() *Config {
+	c := flagValues
+	return &c
+}

@@ -1,0 +1,87 @@
+package wire
+
+import "fmt"
+
+// The facts below carry what lies between handlers and the wire from the
+// package that builds it to the packages that import it. They are part of
+// the go vet and golangci-lint fact caches: keep them gob-stable.
+
+// LayerFact marks a function that is a middleware or an adapter (it takes
+// a handler and returns one that wraps it), or that returns one (a
+// middleware builder): Layer is what it puts around what it wraps.
+type LayerFact struct {
+	Layer Layer
+}
+
+// RecoverFact marks a function that calls recover() itself: deferred, it
+// stops a panic.
+type RecoverFact struct{}
+
+// HandlerFact marks a function or method that is a handler, or that
+// returns handlers (a factory, a middleware): IDs are the handlers'.
+type HandlerFact struct {
+	IDs []string
+}
+
+// Summary is what another package needs to know of a handler to judge it.
+type Summary struct {
+	ID   string
+	Name string // as messages name it without a tool: "handleGet", "in makeHandler"
+	Tool string // the tool's name, where a registration in its package states it
+	// Profile and Shape name the framework and the handler's shape.
+	Profile, Shape string
+	// Stamped: registered through a declared provenance middleware.
+	Stamped bool
+	// Wrappers are the layers each registration in its package applies.
+	Wrappers [][]Layer
+}
+
+// Package is what a package and its dependencies build of the wire.
+type Package struct {
+	// Module is the path of the package's module, "" where the driver
+	// does not say: a package judges the handlers of its own module only.
+	Module string
+	// Handlers are the package's handlers judged elsewhere, by the
+	// packages that serve them.
+	Handlers []Summary
+	// Chains are the servers the package builds.
+	Chains []Chain
+	// Orphans are middleware installed on a server the package did not
+	// build (one handed to it): they apply to every server of their
+	// profile.
+	Orphans []Orphan
+	// Registrations are the package's registrations of handlers declared
+	// in other packages.
+	Registrations []Registration
+	// Judged lists, as "path profile", the handler packages whose handlers
+	// of that profile this package or one of its dependencies judged: the
+	// packages above do not judge them again.
+	Judged []string
+}
+
+// Orphan is middleware installed on a server handed to the package.
+type Orphan struct {
+	Profile string
+	Layers  []Layer
+}
+
+// Registration is one registration of a handler another package declares.
+type Registration struct {
+	ID   string
+	Tool string
+	// Wrappers are the layers applied at registration, outermost first.
+	Wrappers []Layer
+}
+
+func (*LayerFact) AFact()   {}
+func (*HandlerFact) AFact() {}
+func (*RecoverFact) AFact() {}
+
+func (*RecoverFact) String() string { return "recovers" }
+func (*Package) AFact()             {}
+
+func (f *HandlerFact) String() string { return fmt.Sprintf("handlers%v", f.IDs) }
+func (f *LayerFact) String() string   { return "layer(" + f.Layer.String() + ")" }
+func (p *Package) String() string {
+	return fmt.Sprintf("wire(handlers=%d, chains=%d, orphans=%d, registrations=%d, judged=%v)", len(p.Handlers), len(p.Chains), len(p.Orphans), len(p.Registrations), p.Judged)
+}

@@ -1,0 +1,428 @@
+// Package wire finds what lies between each tool handler and the client,
+// which decides what a returned error or a panic becomes: the servers the
+// program builds, the middleware installed on them, the wrappers applied
+// at registration and the recovery in any of those.
+//
+// These parts are often written in other packages than the handlers:
+// handlers in one package, the server and its middleware in a package
+// that imports it. Facts flow from a package to its importers, so a
+// handler is judged where its server can be seen: by its own package when
+// that package sees a server of its framework built (in itself or in a
+// dependency), and otherwise by the first package above it that does. A
+// handler no analyzed package serves is judged by its own framework, by
+// the drivers that can tell (see docs/design.md).
+//
+// It reports nothing; the rules read its result.
+package wire
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+	"slices"
+	"sort"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// Analyzer finds the wire of the handlers a package judges.
+var Analyzer = &analysis.Analyzer{
+	Name:       "toolerrwire",
+	Doc:        "find what lies between tool handlers and the client: servers, middleware, recovery",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{handlers.Analyzer, declarations.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(LayerFact), new(HandlerFact), new(RecoverFact), new(Package)},
+}
+
+// Judgement is how a handler is judged: what lies between it and the
+// client, and how messages name it.
+type Judgement struct {
+	Wire
+	Subject string
+}
+
+// Home is a package whose handlers this package judges.
+type Home struct {
+	Pkg *types.Package
+	// IDs are the handlers judged, sorted.
+	IDs []string
+}
+
+// Result tells which handlers a package judges, and how.
+type Result struct {
+	judged map[string]*Judgement
+	own    map[string]*Judgement
+	// Homes are the imported packages whose handlers are judged here, by
+	// path.
+	Homes []Home
+
+	c *classifier
+}
+
+// Recovery tells what a function of the package, a handler say, makes of a
+// panic in its own body: a deferred recover() and what it sets.
+func (r *Result) Recovery(fn inspector.Cursor) Recovery {
+	if r.c == nil {
+		return NoRecovery
+	}
+	return r.c.recovery(fn)
+}
+
+// Judged returns the judgement of a handler this package judges: one of
+// its own, or of an imported package in Homes.
+func (r *Result) Judged(id string) (*Judgement, bool) {
+	j, ok := r.judged[id]
+	return j, ok
+}
+
+// Deferred reports whether a handler of this package is judged by the
+// packages that serve it, and returns how its own framework would judge
+// it where none of them is analyzed.
+func (r *Result) Deferred(id string) (*Judgement, bool) {
+	j, ok := r.own[id]
+	return j, ok
+}
+
+// DeferredIDs lists the handlers of this package judged elsewhere.
+func (r *Result) DeferredIDs() []string {
+	var out []string
+	for id := range r.own {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// JudgedIDs lists the handlers judged here.
+func (r *Result) JudgedIDs() []string {
+	var out []string
+	for id := range r.judged {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
+	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
+	res := &Result{judged: make(map[string]*Judgement), own: make(map[string]*Judgement)}
+	w := &wiring{pass: pass, hs: hs, res: res, registrations: make(map[string][]Registration)}
+
+	below := w.judgedBelow()
+	var fact Package
+	if len(hs.Handlers) > 0 || len(hs.Imported) > 0 || mayServe(pass.Pkg) {
+		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Inspector().Root(), layers: make(map[ast.Node]*Layer)}
+		w.c, res.c = c, c
+		fact.Chains, fact.Orphans = c.servers()
+		fact.Registrations = w.importedRegistrations()
+		w.exportLayers()
+	}
+	w.gather(&fact)
+	judgedHere := w.judge(below, &fact)
+	fact.Judged = sortedKeys(below, judgedHere)
+	w.exportHandlers(&fact)
+	fact.Module = moduleOf(pass)
+	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 {
+		pass.ExportPackageFact(&fact)
+	}
+	return res, nil
+}
+
+// moduleOf is the path of the pass's module, "" where the driver does not
+// say.
+func moduleOf(pass *analysis.Pass) string {
+	if pass.Module == nil {
+		return ""
+	}
+	return pass.Module.Path
+}
+
+// mayServe reports whether a package imports a framework, directly: only
+// such a package can build a server or install middleware.
+func mayServe(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		if frameworkPath(imp.Path()) {
+			return true
+		}
+	}
+	return false
+}
+
+// wiring holds the state of one package's run.
+type wiring struct {
+	pass *analysis.Pass
+	hs   *handlers.Result
+	res  *Result
+	c    *classifier // nil in a package that cannot serve or register
+
+	chains        []Chain
+	orphans       []Orphan
+	registrations map[string][]Registration // of every handler ID visible
+	summaries     []importedSummary         // handlers of dependencies judged elsewhere
+}
+
+type importedSummary struct {
+	pkg    *types.Package
+	module string
+	Summary
+}
+
+// judgedBelow returns the "path profile" keys of the handler packages
+// that the direct imports, or their dependencies, judged.
+func (w *wiring) judgedBelow() map[string]bool {
+	below := make(map[string]bool)
+	for _, imp := range w.pass.Pkg.Imports() {
+		var f Package
+		if w.pass.ImportPackageFact(imp, &f) {
+			for _, k := range f.Judged {
+				below[k] = true
+			}
+		}
+	}
+	return below
+}
+
+// gather collects what the package and its dependencies build and
+// register.
+func (w *wiring) gather(own *Package) {
+	w.chains = append(w.chains, own.Chains...)
+	w.orphans = append(w.orphans, own.Orphans...)
+	for _, r := range own.Registrations {
+		w.registrations[r.ID] = append(w.registrations[r.ID], r)
+	}
+	facts := w.pass.AllPackageFacts()
+	sort.Slice(facts, func(i, j int) bool { return facts[i].Package.Path() < facts[j].Package.Path() })
+	for _, f := range facts {
+		p, ok := f.Fact.(*Package)
+		if !ok || f.Package == w.pass.Pkg {
+			continue
+		}
+		w.chains = append(w.chains, p.Chains...)
+		w.orphans = append(w.orphans, p.Orphans...)
+		for _, r := range p.Registrations {
+			w.registrations[r.ID] = append(w.registrations[r.ID], r)
+		}
+		for _, s := range p.Handlers {
+			w.summaries = append(w.summaries, importedSummary{pkg: f.Package, module: p.Module, Summary: s})
+		}
+	}
+}
+
+// chainsFor lists the servers of a profile the package sees, each with the
+// middleware installed on servers handed around added.
+func (w *wiring) chainsFor(p *profiles.Profile) []Chain {
+	var orphans []Layer
+	for _, o := range w.orphans {
+		if o.Profile == p.Name {
+			orphans = append(orphans, o.Layers...)
+		}
+	}
+	var out []Chain
+	for _, ch := range w.chains {
+		if ch.Profile != p.Name {
+			continue
+		}
+		if p.InstallsWrap {
+			ch.Layers = append(slices.Clone(orphans), ch.Layers...)
+		} else {
+			ch.Layers = append(slices.Clone(ch.Layers), orphans...)
+		}
+		out = append(out, ch)
+	}
+	return out
+}
+
+// judge decides which handlers the package judges, judges them, and
+// returns the "path profile" keys of the handler packages judged here.
+func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
+	here := make(map[string]bool)
+	served := make(map[string][]Chain) // by profile name
+	for _, p := range profiles.Builtin {
+		if chains := w.chainsFor(p); len(chains) > 0 {
+			served[p.Name] = chains
+		}
+	}
+	for _, h := range w.hs.Handlers {
+		wrappers := w.localWrappers(h)
+		shape := shapeOf(h.Shape.Shape)
+		if !h.Shape.IsSDK() {
+			// In-house frameworks have no server to see: judged at home.
+			j := judge(h.ID, shape, nil, wrappers, h.Stamped, false)
+			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: h.Subject()}
+			continue
+		}
+		name := h.Shape.Profile.Name
+		if chains, ok := served[name]; ok {
+			j := judge(h.ID, shape, chains, append(wrappers, w.visibleWrappers(h.ID)...), h.Stamped, true)
+			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: w.subject(h.ToolName, h.ID, h.Name)}
+			here[w.pass.Pkg.Path()+" "+name] = true
+			continue
+		}
+		j := judge(h.ID, shape, nil, wrappers, h.Stamped, false)
+		w.res.own[h.ID] = &Judgement{Wire: j, Subject: h.Subject()}
+	}
+	homes := make(map[*types.Package][]string)
+	module := moduleOf(w.pass)
+	for _, s := range w.summaries {
+		key := s.pkg.Path() + " " + s.Profile
+		chains, ok := served[s.Profile]
+		if !ok || below[key] || (s.module != "" && module != "" && s.module != module) {
+			// Not served here, judged already, or the handlers of a
+			// dependency's module, which its own analysis answers for.
+			continue
+		}
+		wrappers := append(slices.Clone(s.Wrappers), w.visibleWrappers(s.ID)...)
+		j := judge(s.ID, shapeOf(lookupShape(s.Profile, s.Shape)), chains, wrappers, s.Stamped, true)
+		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: w.subject(s.Tool, s.ID, s.Name)}
+		homes[s.pkg] = append(homes[s.pkg], s.ID)
+		here[key] = true
+	}
+	for pkg, ids := range homes {
+		sort.Strings(ids)
+		w.res.Homes = append(w.res.Homes, Home{Pkg: pkg, IDs: ids})
+	}
+	sort.Slice(w.res.Homes, func(i, j int) bool { return w.res.Homes[i].Pkg.Path() < w.res.Homes[j].Pkg.Path() })
+	return here
+}
+
+// localWrappers lists the layers of each registration of a handler of this
+// package.
+func (w *wiring) localWrappers(h *handlers.Handler) [][]Layer {
+	var out [][]Layer
+	for _, reg := range h.Registrations {
+		if w.c == nil {
+			out = append(out, nil)
+			continue
+		}
+		out = append(out, w.c.wrapperLayers(reg.Wrappers))
+	}
+	return out
+}
+
+// visibleWrappers lists the layers of each registration of a handler that
+// this package and its dependencies make, outside its own package.
+func (w *wiring) visibleWrappers(id string) [][]Layer {
+	var out [][]Layer
+	for _, r := range w.registrations[id] {
+		out = append(out, r.Wrappers)
+	}
+	return out
+}
+
+// subject names a handler: by the tool its own registration names, else by
+// one a registration elsewhere names, else by its name.
+func (w *wiring) subject(tool, id, name string) string {
+	if tool == "" {
+		for _, r := range w.registrations[id] {
+			if r.Tool != "" {
+				tool = r.Tool
+				break
+			}
+		}
+	}
+	return handlers.Subject(tool, name)
+}
+
+// importedRegistrations turns the package's registrations of handlers of
+// other packages into facts for the package that judges them.
+func (w *wiring) importedRegistrations() []Registration {
+	var out []Registration
+	for _, ir := range w.hs.Imported {
+		var hf HandlerFact
+		if !w.pass.ImportObjectFact(ir.Func, &hf) {
+			continue
+		}
+		layers := w.c.wrapperLayers(ir.Wrappers)
+		for _, id := range hf.IDs {
+			out = append(out, Registration{ID: id, Tool: ir.Tool, Wrappers: layers})
+		}
+	}
+	return out
+}
+
+// exportLayers publishes the middleware and builders of the package, and
+// its functions that recover panics.
+func (w *wiring) exportLayers() {
+	for _, f := range w.pass.Files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			fn, ok := w.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+			if !ok {
+				continue
+			}
+			if l, ok := w.c.funcLayer(fn); ok {
+				w.pass.ExportObjectFact(fn, &LayerFact{Layer: l})
+			}
+			if flow.CallsRecover(w.pass.TypesInfo, fd.Body) {
+				w.pass.ExportObjectFact(fn, new(RecoverFact))
+			}
+		}
+	}
+}
+
+// exportHandlers publishes the package's handlers: the objects that are or
+// return handlers, and the summaries of those judged elsewhere.
+func (w *wiring) exportHandlers(fact *Package) {
+	for _, h := range w.hs.Handlers {
+		if h.Obj != nil {
+			w.pass.ExportObjectFact(h.Obj, &HandlerFact{IDs: []string{h.ID}})
+		}
+		if _, deferred := w.res.own[h.ID]; !deferred {
+			continue
+		}
+		s := Summary{ID: h.ID, Name: h.Name, Tool: h.ToolName, Shape: h.Shape.Kind, Stamped: h.Stamped, Wrappers: w.localWrappers(h)}
+		if h.Shape.IsSDK() {
+			s.Profile = h.Shape.Profile.Name
+		}
+		fact.Handlers = append(fact.Handlers, s)
+	}
+	for fn, hs := range w.hs.Returned {
+		if c, ok := w.hs.Decl(fn); ok && w.hs.Of(c.Node()) != nil {
+			continue // a handler itself, published above
+		}
+		hf := &HandlerFact{}
+		for _, h := range hs {
+			hf.IDs = append(hf.IDs, h.ID)
+		}
+		w.pass.ExportObjectFact(fn, hf)
+	}
+}
+
+// lookupShape finds a profile's shape by names.
+func lookupShape(profile, kind string) *profiles.Shape {
+	for _, p := range profiles.Builtin {
+		if p.Name != profile {
+			continue
+		}
+		for i := range p.Shapes {
+			if p.Shapes[i].Kind == kind {
+				return &p.Shapes[i]
+			}
+		}
+	}
+	return nil
+}
+
+func sortedKeys(sets ...map[string]bool) []string {
+	var out []string
+	for _, s := range sets {
+		for k := range s {
+			if !slices.Contains(out, k) {
+				out = append(out, k)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
