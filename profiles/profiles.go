@@ -107,6 +107,10 @@ type Profile struct {
 	// EncodingHelpers build a result by encoding a value, and fail only
 	// when it cannot be encoded (mcp-go's NewToolResultJSON).
 	EncodingHelpers []FuncRef
+	// NeverNil return, during a tool call, a value the framework always
+	// provides (mcp-go's ServerFromContext): a branch for its absence is
+	// dead.
+	NeverNil []FuncRef
 
 	// What lies between a handler and the wire: the server and the
 	// middleware installed on it.
@@ -220,6 +224,10 @@ var Builtin = []*Profile{
 		Recovery:      []FuncRef{{Path: mcpgoServer, Name: "WithRecovery"}},
 		EncodingHelpers: []FuncRef{
 			{Path: mcpgoMCP, Name: "NewToolResultJSON"},
+		},
+		NeverNil: []FuncRef{
+			{Path: mcpgoServer, Name: "ServerFromContext"},
+			{Path: mcpgoServer, Name: "ClientSessionFromContext"},
 		},
 		Server:               TypeRef{Path: mcpgoServer, Name: "MCPServer", Pointer: true},
 		ServerConstructors:   []FuncRef{{Path: mcpgoServer, Name: "NewMCPServer"}},

@@ -49,6 +49,11 @@ type Candidate struct {
 	Silenced *Silence
 	// Generated: the candidate lies in a generated file.
 	Generated bool
+	// Via names, as "path.Type", the function type through whose value the
+	// failure came (getClient of a GetClientFn): the candidate is no
+	// finding where every value of the type the program builds returns a
+	// nil error.
+	Via string
 
 	pos, end token.Pos // in the handler's package, for a local judgement
 	fixes    []analysis.SuggestedFix

@@ -13,13 +13,14 @@ type emitter struct {
 	c     *Context
 	rule  string
 	files *files
+	wire  *wire.Result
 }
 
 // diagnostic is the report of cand on the wire j at pos, false when it is
 // no finding there or lies in a generated file.
 func (e *emitter) diagnostic(cand *Candidate, j *wire.Judgement, pos, end token.Pos, fixes []analysis.SuggestedFix) (analysis.Diagnostic, bool) {
 	text, ok := judge(cand, j)
-	if !ok || (cand.Generated && !e.c.Config.Generated) {
+	if !ok || (cand.Generated && !e.c.Config.Generated) || e.wire.NilOnly(cand.Via) {
 		return analysis.Diagnostic{}, false
 	}
 	return analysis.Diagnostic{

@@ -35,7 +35,7 @@ func (r *Rule) run(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	w := pass.ResultOf[wire.Analyzer].(*wire.Result)
-	e := &emitter{c: c, rule: pass.Analyzer.Name, files: newFiles(pass)}
+	e := &emitter{c: c, rule: pass.Analyzer.Name, files: newFiles(pass), wire: w}
 	var fact Fact
 	for _, h := range c.Hs.Handlers {
 		cands := c.candidates[h]

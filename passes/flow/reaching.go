@@ -279,13 +279,8 @@ func stateAfter(info *types.Info, s ast.Node, v *types.Var) State {
 	if !ok || ifs.Else != nil || !Terminates(info, ifs.Body) {
 		return Unknown
 	}
-	switch condState(info, ifs.Cond, v, true) {
-	case NonNil:
-		return Nil
-	case Nil:
-		return NonNil
-	}
-	return Unknown
+	// Control gets past the statement only where its condition is false.
+	return condState(info, ifs.Cond, v, false)
 }
 
 // condState tells what cond being holds (or not) says of v.

@@ -325,12 +325,23 @@ func (d *discovery) returnSlots(cur inspector.Cursor, ret *ast.ReturnStmt) {
 	}
 	for i, r := range ret.Results {
 		if s, ok := d.namedShape(sig.Results().At(i).Type()); ok {
-			d.slots = append(d.slots, slot{expr: r, shape: s})
+			d.slots = append(d.slots, slot{expr: r, shape: s, tool: d.returnedToolName(ret, i)})
 			if fn != nil {
 				d.returned[fn] = append(d.returned[fn], r)
 			}
 		}
 	}
+}
+
+// returnedToolName names the tool a factory returns beside its handler:
+// return mcp.NewTool("list_workflows", …), func(…) {…}.
+func (d *discovery) returnedToolName(ret *ast.ReturnStmt, handler int) func() string {
+	for j, other := range ret.Results {
+		if j != handler && d.toolTypeProfile(d.pass.TypesInfo.TypeOf(other)) != nil {
+			return func() string { return d.toolName(other, 0) }
+		}
+	}
+	return nil
 }
 
 // handlerParam returns the shape of a parameter that takes a handler: of a

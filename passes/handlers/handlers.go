@@ -199,8 +199,10 @@ func run(pass *analysis.Pass) (any, error) {
 // handler from costing more than a look at their imports: they import no
 // framework and see no in-house handler declaration.
 func relevant(pass *analysis.Pass, decls *declarations.Result) bool {
-	if frameworkPath(pass.Pkg.Path()) {
-		return false // the frameworks' own adapters are not the program's handlers
+	if frameworkPath(pass.Pkg.Path()) && pass.Pkg.Name() != "main" {
+		// The frameworks' own adapters are not the program's handlers;
+		// their example programs are programs like any other.
+		return false
 	}
 	if decls.Program.Handlers {
 		return true

@@ -197,7 +197,13 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 	}
 	fn, _ := typeutil.Callee(a.info, call).(*types.Func)
 	if fn == nil {
-		return Origin{Kind: Downstream, Name: types.ExprString(call.Fun)}
+		if a.handlerLike(call.Fun) {
+			// A handler handed in under a signature of its own (with
+			// dependencies beside the request, say): its errors are its
+			// own to answer for.
+			return Origin{Kind: Propagated, Name: types.ExprString(call.Fun)}
+		}
+		return Origin{Kind: Downstream, Name: types.ExprString(call.Fun), Via: FuncTypeName(a.info.TypeOf(call.Fun))}
 	}
 	path := ""
 	if fn.Pkg() != nil {
@@ -209,8 +215,16 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 	case path == "errors" && fn.Name() == "New":
 		return Origin{Kind: Built}
 	case path == "fmt" && fn.Name() == "Errorf":
-		if len(call.Args) > 0 && strings.Contains(a.constString(call.Args[0]), "%w") {
-			return a.wrapped(at, call.Args[1:], depth)
+		// With %w the error wraps its cause; with %v or %s it only quotes
+		// it, but a failure to encode or a cancellation it quotes is no
+		// more a domain failure for that.
+		if causes := errorOperands(a.info, call.Args[min(1, len(call.Args)):]); len(causes) > 0 {
+			if len(call.Args) > 0 && strings.Contains(a.constString(call.Args[0]), "%w") {
+				return a.wrapped(at, causes, depth)
+			}
+			if inner := a.wrapped(at, causes, depth); inner.Exempt() || inner.Kind == Encoding {
+				return inner
+			}
 		}
 		return Origin{Kind: Built}
 	case path == "errors" && fn.Name() == "Join":
@@ -228,14 +242,25 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 	if a.isBinder(fn) {
 		return Origin{Kind: Binding, Name: fn.Name()}
 	}
-	if path == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 && a.handler != nil && a.argumentValue(HandlerArguments(a.handler), at, call.Args[0], 0) {
-		return Origin{Kind: Binding, Name: "json.Unmarshal of the arguments"}
+	if path == "encoding/json" && fn.Name() == "Unmarshal" && len(call.Args) == 2 {
+		if a.handler != nil && a.argumentValue(HandlerArguments(a.handler), at, call.Args[0], 0) {
+			return Origin{Kind: Binding, Name: "json.Unmarshal of the arguments"}
+		}
+		if a.encodedHere(at, call.Args[0], 0) {
+			// Decoding what the server just encoded from its own values:
+			// a conversion between its own types, which fails only on a
+			// fault of its own.
+			return Origin{Kind: Encoding, Name: "json.Unmarshal of data encoded in place"}
+		}
 	}
 	if a.decls.IsInfra(fn) {
 		return Origin{Kind: Infra}
 	}
 	if isEncoder(fn) {
 		return Origin{Kind: Encoding, Name: calleeName(a.pass.Pkg, fn)}
+	}
+	if a.constantSuccess(fn, call.Args) {
+		return Origin{Kind: Nil}
 	}
 	if res := fn.Signature().Results(); res.Len() > 0 {
 		if o := a.typeOrigin(res.At(res.Len()-1).Type(), nil); o.Kind != Built {
@@ -254,6 +279,72 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 		return o
 	}
 	return Origin{Kind: Downstream, Name: calleeName(a.pass.Pkg, fn)}
+}
+
+// FuncTypeName names a named function type that returns an error, as
+// "path.Name"; "" for any other type.
+func FuncTypeName(t types.Type) string {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok || named.Obj().Pkg() == nil {
+		return ""
+	}
+	sig, ok := named.Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() == 0 || !isErrorType(sig.Results().At(sig.Results().Len()-1).Type()) {
+		return ""
+	}
+	return named.Obj().Pkg().Path() + "." + named.Obj().Name()
+}
+
+// handlerLike reports whether fun is a function value handed in from
+// outside (a parameter or a field) that returns a framework's tool result
+// and an error, as a handler does.
+func (a *analyzer) handlerLike(fun ast.Expr) bool {
+	v, ok := flow.ObjectOf(a.info, fun).(*types.Var)
+	if !ok || v.Kind() == types.LocalVar {
+		return false
+	}
+	sig, ok := v.Type().Underlying().(*types.Signature)
+	if !ok || sig.Results().Len() != 2 || !isErrorType(sig.Results().At(1).Type()) {
+		return false
+	}
+	for _, p := range profiles.Builtin {
+		if matchValueOrPointer(sig.Results().At(0).Type(), p.Result) {
+			return true
+		}
+	}
+	return false
+}
+
+// encodedHere reports whether e, at the point at, holds what an encoder of
+// the function produced.
+func (a *analyzer) encodedHere(at inspector.Cursor, e ast.Expr, depth int) bool {
+	if depth > maxDepth {
+		return false
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.CallExpr:
+		if tv, ok := a.info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return a.encodedHere(at, e.Args[0], depth+1) // []byte(s)
+		}
+		fn, ok := typeutil.Callee(a.info, e).(*types.Func)
+		return ok && isEncoder(fn)
+	case *ast.Ident:
+		v, ok := a.info.Uses[e].(*types.Var)
+		if !ok || !isLocal(v) {
+			return false
+		}
+		defs := flow.Reaching(a.info, v, at).Defs
+		if len(defs) == 0 {
+			return false
+		}
+		for _, d := range defs {
+			if d.Value == nil || d.AddrOf || d.Index > 0 || !a.encodedHere(d.At, d.Value, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // handlerCallOrigin classifies the error of a call to another handler.
@@ -290,6 +381,31 @@ func (a *analyzer) wrapped(at inspector.Cursor, args []ast.Expr, depth int) Orig
 }
 
 var errorInterface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
+// errorOperands lists the error values among args: the error-typed ones,
+// and the receivers of err.Error() calls.
+func errorOperands(info *types.Info, args []ast.Expr) []ast.Expr {
+	var out []ast.Expr
+	for _, arg := range args {
+		if call, ok := ast.Unparen(arg).(*ast.CallExpr); ok && len(call.Args) == 0 {
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && sel.Sel.Name == "Error" {
+				if t := info.TypeOf(sel.X); t != nil && types.Implements(t, errorInterface) {
+					out = append(out, sel.X)
+					continue
+				}
+			}
+		}
+		if t := info.TypeOf(arg); t != nil && types.Implements(t, errorInterface) && !isUntypedNil(info, arg) {
+			out = append(out, arg)
+		}
+	}
+	return out
+}
+
+func isUntypedNil(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.IsNil()
+}
 
 // typeOrigin classifies an error by its type: a protocol error value, a
 // protocol-intended error, an infrastructure error type; anything else is

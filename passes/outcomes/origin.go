@@ -57,6 +57,22 @@ type Origin struct {
 	Inner *Origin
 	// Code is the JSON-RPC code of a ProtocolValue, when constant.
 	Code string
+	// Via names, as "path.Type", the function type of the value a
+	// Downstream error was returned by (getClient of a GetClientFn): if no
+	// value of that type the program builds ever fails, neither does the
+	// call.
+	Via string
+}
+
+// FuncValueType returns the function type through whose value the failure
+// o describes, or one it wraps, was returned; "" if none.
+func (o Origin) FuncValueType() string {
+	for p := &o; p != nil; p = p.Inner {
+		if p.Via != "" {
+			return p.Via
+		}
+	}
+	return ""
 }
 
 // Exempt reports whether the origin is never a domain failure.

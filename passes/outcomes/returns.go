@@ -49,7 +49,7 @@ func (a *analyzer) classifyReturn(fn, rc inspector.Cursor, inHelper bool, out *[
 			return
 		}
 	}
-	if a.seen[ret] {
+	if a.seen[ret] || a.deadBranch(rc) {
 		return
 	}
 	a.seen[ret] = true

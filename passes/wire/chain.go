@@ -3,10 +3,10 @@ package wire
 import (
 	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 	"path/filepath"
 	"slices"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -26,17 +26,14 @@ type installer struct {
 	claimed bool
 }
 
-// servers finds the servers the package builds, outside test files, with
+// servers finds the servers the package serves, outside test files, with
 // their middleware, and the middleware installed on servers it did not
-// build.
+// build. A server a function builds and returns (a server factory,
+// NewServer() *server.MCPServer, or a struct holding one) is served by its
+// caller: the function gets a FactoryFact with the server's chain, and its
+// callers treat a call of it as the server's construction.
 func (c *classifier) servers() ([]Chain, []Orphan) {
-	var installers []*installer
-	type construction struct {
-		cur     inspector.Cursor
-		call    *ast.CallExpr
-		profile *profiles.Profile
-	}
-	var constructions []construction
+	c.installers = nil
 	for cur := range c.root.Preorder((*ast.CallExpr)(nil)) {
 		call := cur.Node().(*ast.CallExpr)
 		fn, ok := typeutil.Callee(c.info, call).(*types.Func)
@@ -44,24 +41,42 @@ func (c *classifier) servers() ([]Chain, []Orphan) {
 			continue
 		}
 		for _, p := range profiles.Builtin {
-			if matchAny(p.ServerConstructors, fn) {
-				constructions = append(constructions, construction{cur, call, p})
-			}
 			if matchAny(p.MiddlewareInstallers, fn) {
 				var recv *types.Var
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 					recv, _ = flow.ObjectOf(c.info, sel.X).(*types.Var)
 				}
-				installers = append(installers, &installer{cur: cur, call: call, profile: p, server: recv})
+				c.installers = append(c.installers, &installer{cur: cur, call: call, profile: p, server: recv})
 			}
 		}
 	}
 	var chains []Chain
-	for _, k := range constructions {
-		chains = append(chains, c.chain(k.cur, k.call, k.profile, installers))
+	for cur := range c.root.Preorder((*ast.CallExpr)(nil)) {
+		if c.inTestFile(cur.Node()) {
+			continue
+		}
+		if fn := c.enclosingFactory(cur); fn != nil {
+			c.factoryChains(fn) // its servers are served where it is called
+			continue
+		}
+		chains = append(chains, c.built(cur)...)
+	}
+	// A factory no other package can call, and that this package does not
+	// call outside its tests, builds servers no one else serves: this
+	// package's own.
+	used := c.usedFuncs()
+	var orphaned []*types.Func
+	for fn := range c.factories {
+		if !fn.Exported() && !used[fn] {
+			orphaned = append(orphaned, fn)
+		}
+	}
+	sort.Slice(orphaned, func(i, j int) bool { return orphaned[i].Pos() < orphaned[j].Pos() })
+	for _, fn := range orphaned {
+		chains = append(chains, c.factories[fn]...)
 	}
 	var orphans []Orphan
-	for _, in := range installers {
+	for _, in := range c.installers {
 		if !in.claimed {
 			orphans = append(orphans, Orphan{Profile: in.profile.Name, Layers: c.installed(in)})
 		}
@@ -69,12 +84,70 @@ func (c *classifier) servers() ([]Chain, []Orphan) {
 	return chains, orphans
 }
 
-// chain builds the middleware of the server a constructor call builds:
-// its options, then what installers add on the variable holding it.
-func (c *classifier) chain(cur inspector.Cursor, call *ast.CallExpr, p *profiles.Profile, installers []*installer) Chain {
+// usedFuncs lists the functions of the package that its non-test files
+// refer to, outside their own declarations.
+func (c *classifier) usedFuncs() map[*types.Func]bool {
+	used := make(map[*types.Func]bool)
+	for id, obj := range c.info.Uses {
+		fn, ok := obj.(*types.Func)
+		if !ok || fn.Pkg() != c.pass.Pkg || c.inTestFile(id) {
+			continue
+		}
+		used[fn.Origin()] = true
+	}
+	return used
+}
+
+// built returns the chains of the servers the call at cur builds, with the
+// middleware installed afterwards on the variable holding its value: one
+// for a constructor of a framework, one per server for a factory.
+func (c *classifier) built(cur inspector.Cursor) []Chain {
+	call := cur.Node().(*ast.CallExpr)
+	fn, ok := typeutil.Callee(c.info, call).(*types.Func)
+	if !ok {
+		return nil
+	}
+	var base []Chain
+	for _, p := range profiles.Builtin {
+		if matchAny(p.ServerConstructors, fn) {
+			base = append(base, c.constructorChain(cur, call, p))
+		}
+	}
+	if len(base) == 0 {
+		base = c.factoryChains(fn.Origin())
+	}
+	if len(base) == 0 {
+		return nil
+	}
+	server := c.heldIn(cur)
+	out := make([]Chain, len(base))
+	for i, ch := range base {
+		p := lookupProfile(ch.Profile)
+		var installed [][]Layer
+		for _, in := range c.installers {
+			if server != nil && in.server == server && in.profile == p {
+				in.claimed = true
+				installed = append(installed, c.installed(in))
+			}
+		}
+		layers := slices.Clone(ch.Layers)
+		if p != nil && p.InstallsWrap {
+			slices.Reverse(installed) // each call wraps the ones before it
+			layers = append(slices.Concat(installed...), layers...)
+		} else {
+			layers = append(layers, slices.Concat(installed...)...)
+		}
+		out[i] = Chain{Profile: ch.Profile, Where: ch.Where, Layers: layers}
+	}
+	return out
+}
+
+// constructorChain reads the middleware a framework's constructor call
+// installs through its options.
+func (c *classifier) constructorChain(cur inspector.Cursor, call *ast.CallExpr, p *profiles.Profile) Chain {
 	posn := c.pass.Fset.Position(call.Pos())
 	ch := Chain{Profile: p.Name, Where: fmt.Sprintf("%s:%d", filepath.Base(posn.Filename), posn.Line)}
-	if sig, ok := c.info.TypeOf(call.Fun).Underlying().(*types.Signature); ok && sig.Variadic() {
+	if sig, ok := underlying(c.info.TypeOf(call.Fun)).(*types.Signature); ok && sig.Variadic() {
 		first := sig.Params().Len() - 1
 		for i := first; i < len(call.Args); i++ {
 			if call.Ellipsis.IsValid() {
@@ -84,21 +157,118 @@ func (c *classifier) chain(cur inspector.Cursor, call *ast.CallExpr, p *profiles
 			}
 		}
 	}
-	server := c.heldIn(cur)
-	var installed [][]Layer
-	for _, in := range installers {
-		if server != nil && in.server == server && in.profile == p {
-			in.claimed = true
-			installed = append(installed, c.installed(in))
+	return ch
+}
+
+// factoryChains returns the servers a function builds and returns: from
+// its fact for a function of another package, from its body for one of
+// this package. Nil for a function that is no server factory.
+func (c *classifier) factoryChains(fn *types.Func) []Chain {
+	if fn.Pkg() != c.pass.Pkg {
+		var f FactoryFact
+		if c.pass.ImportObjectFact(fn, &f) {
+			return f.Chains
+		}
+		return nil
+	}
+	if chains, ok := c.factories[fn]; ok {
+		return chains // nil while being computed: recursion
+	}
+	decl, ok := c.hs.Decl(fn)
+	if !ok || !returnsServer(fn.Signature()) {
+		return nil
+	}
+	c.factories[fn] = nil
+	var chains []Chain
+	for cur := range decl.Preorder((*ast.CallExpr)(nil)) {
+		if c.enclosingFunc(cur) != decl.Node() {
+			continue // a closure's server is the closure's
+		}
+		chains = append(chains, c.built(cur)...)
+	}
+	c.factories[fn] = chains
+	return chains
+}
+
+// enclosingFactory returns the function of this package whose own body
+// holds cur, when that function returns a server: a factory, or a
+// candidate for one.
+func (c *classifier) enclosingFactory(cur inspector.Cursor) *types.Func {
+	fd, ok := c.enclosingFunc(cur).(*ast.FuncDecl)
+	if !ok {
+		return nil // a closure returning a server hands it to whoever serves it
+	}
+	fn, ok := c.info.Defs[fd.Name].(*types.Func)
+	if !ok || !returnsServer(fn.Signature()) {
+		return nil
+	}
+	return fn
+}
+
+// enclosingFunc returns the innermost function declaration or literal
+// holding cur.
+func (c *classifier) enclosingFunc(cur inspector.Cursor) ast.Node {
+	for f := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		return f.Node()
+	}
+	return nil
+}
+
+// returnsServer reports whether a function with signature sig hands a
+// server to its caller: it returns one, or a struct holding one.
+func returnsServer(sig *types.Signature) bool {
+	for i := 0; i < sig.Results().Len(); i++ {
+		if holdsServer(sig.Results().At(i).Type()) {
+			return true
 		}
 	}
-	if p.InstallsWrap {
-		slices.Reverse(installed) // each call wraps the ones before it
-		ch.Layers = append(slices.Concat(installed...), ch.Layers...)
-	} else {
-		ch.Layers = append(ch.Layers, slices.Concat(installed...)...)
+	return false
+}
+
+func holdsServer(t types.Type) bool {
+	if isServer(t) {
+		return true
 	}
-	return ch
+	if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if isServer(st.Field(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
+
+func isServer(t types.Type) bool {
+	for _, p := range profiles.Builtin {
+		if p.Server.Name != "" && p.Server.Match(t) {
+			return true
+		}
+	}
+	return false
+}
+
+// underlying is t's underlying type, nil for a nil t (an expression the
+// type checker recorded no type for).
+func underlying(t types.Type) types.Type {
+	if t == nil {
+		return nil
+	}
+	return t.Underlying()
+}
+
+func lookupProfile(name string) *profiles.Profile {
+	for _, p := range profiles.Builtin {
+		if p.Name == name {
+			return p
+		}
+	}
+	return nil
 }
 
 // installed lists the layers one installer call adds, outermost first.
@@ -170,7 +340,7 @@ func (c *classifier) optionLayers(at inspector.Cursor, e ast.Expr, p *profiles.P
 			var out []Layer
 			for _, rc := range ownReturns(decl) {
 				if ret := rc.Node().(*ast.ReturnStmt); len(ret.Results) == 1 {
-					if _, isSlice := c.info.TypeOf(ret.Results[0]).Underlying().(*types.Slice); isSlice {
+					if _, isSlice := underlying(c.info.TypeOf(ret.Results[0])).(*types.Slice); isSlice {
 						out = append(out, c.optionSlice(rc, ret.Results[0], p, depth+1)...)
 					} else {
 						out = append(out, c.optionLayers(rc, ret.Results[0], p, depth+1)...)
@@ -269,5 +439,3 @@ func matchAny(refs []profiles.FuncRef, fn *types.Func) bool {
 	}
 	return false
 }
-
-var _ token.Pos

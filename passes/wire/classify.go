@@ -30,6 +30,9 @@ type classifier struct {
 	// root is the package's syntax, to find the cursor of a node.
 	root   inspector.Cursor
 	layers map[ast.Node]*Layer // by middleware or builder node
+
+	installers []*installer
+	factories  map[*types.Func][]Chain // the package's server factories
 }
 
 // wrapped is the kind of function a middleware takes as the next handler.
@@ -205,17 +208,92 @@ func (c *classifier) closureEffect(lit inspector.Cursor, w wrapped) (converts bo
 		if ret.End() <= first || (method != nil && notToolCall(c.info, rc, method, w.method.ToolsCallMethod)) {
 			continue // the layer's own answer, or not a tool call
 		}
-		if !c.nilError(lit, rc, ret) {
-			converts = false
+		if c.nilError(lit, rc, ret) {
+			continue
 		}
+		if method != nil && c.nilForToolCalls(rc, ret, method, w.method.ToolsCallMethod) {
+			continue
+		}
+		converts = false
 	}
 	return converts, c.recovery(lit)
+}
+
+// nilForToolCalls reports whether the error a return of a method
+// middleware lets out is nil for tool calls, because an earlier statement
+// returned for a tool call whose error was not nil:
+//
+//	if err != nil && method == "tools/call" { return isErrorResult, nil }
+//	return res, err
+func (c *classifier) nilForToolCalls(rc inspector.Cursor, ret *ast.ReturnStmt, method *types.Var, toolsCall string) bool {
+	if len(ret.Results) == 0 {
+		return false
+	}
+	v, ok := flow.ObjectOf(c.info, ret.Results[len(ret.Results)-1]).(*types.Var)
+	if !ok {
+		return false
+	}
+	for cur := rc; cur.Node() != nil; cur = cur.Parent() {
+		switch cur.ParentEdgeKind() {
+		case edge.FuncLit_Body:
+			return false
+		case edge.BlockStmt_List:
+			for sib, has := cur.PrevSibling(); has; sib, has = sib.PrevSibling() {
+				switch s := sib.Node().(type) {
+				case *ast.IfStmt:
+					if s.Else == nil && flow.Exits(c.info, s.Body.List) && c.failsForToolCall(s.Cond, v, method, toolsCall) {
+						return true
+					}
+				case *ast.AssignStmt:
+					for _, lhs := range s.Lhs {
+						if flow.ObjectOf(c.info, lhs) == v {
+							return false // assigned after the check
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// failsForToolCall reports whether cond, for a tool call, reads v != nil:
+// a conjunction of v != nil and comparisons of the method that hold for
+// a tool call.
+func (c *classifier) failsForToolCall(cond ast.Expr, v, method *types.Var, toolsCall string) bool {
+	var terms []ast.Expr
+	var split func(e ast.Expr)
+	split = func(e ast.Expr) {
+		if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LAND {
+			split(b.X)
+			split(b.Y)
+			return
+		}
+		terms = append(terms, e)
+	}
+	split(cond)
+	checksV := false
+	for _, t := range terms {
+		b, ok := ast.Unparen(t).(*ast.BinaryExpr)
+		if !ok {
+			return false
+		}
+		switch {
+		case b.Op == token.NEQ && (flow.ObjectOf(c.info, b.X) == v && flow.IsNil(c.info, b.Y) || flow.ObjectOf(c.info, b.Y) == v && flow.IsNil(c.info, b.X)):
+			checksV = true
+		case excludesToolCall(c.info, t, method, toolsCall, false):
+			// holds for a tool call: its negation excludes one
+		default:
+			return false
+		}
+	}
+	return checksV
 }
 
 // nilError reports whether the error a return of the closure at lit
 // lets out is provably nil.
 func (c *classifier) nilError(lit, rc inspector.Cursor, ret *ast.ReturnStmt) bool {
-	sig, _ := c.info.TypeOf(lit.Node().(*ast.FuncLit)).(*types.Signature)
+	sig := funcSig(c.info, lit.Node())
 	if sig == nil || sig.Results().Len() == 0 {
 		return true
 	}
@@ -225,7 +303,7 @@ func (c *classifier) nilError(lit, rc inspector.Cursor, ret *ast.ReturnStmt) boo
 	case len(ret.Results) == n:
 		e = ret.Results[n-1]
 	case len(ret.Results) == 0:
-		v := flow.NamedResult(c.info, lit.Node().(*ast.FuncLit).Type, n-1)
+		v := flow.NamedResult(c.info, funcTypeOf(lit.Node()), n-1)
 		if v == nil {
 			return false
 		}
@@ -422,6 +500,18 @@ func constString(info *types.Info, e ast.Expr) (string, bool) {
 		return "", false
 	}
 	return constant.StringVal(tv.Value), true
+}
+
+// funcTypeOf returns the syntax of a function declaration's or literal's
+// signature.
+func funcTypeOf(n ast.Node) *ast.FuncType {
+	switch n := n.(type) {
+	case *ast.FuncDecl:
+		return n.Type
+	case *ast.FuncLit:
+		return n.Type
+	}
+	return nil
 }
 
 // funcSig returns the signature of a function declaration or literal.

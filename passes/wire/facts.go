@@ -13,6 +13,13 @@ type LayerFact struct {
 	Layer Layer
 }
 
+// FactoryFact marks a function that builds servers and returns them, or a
+// struct holding one, to its caller, which serves them: Chains are their
+// middleware so far.
+type FactoryFact struct {
+	Chains []Chain
+}
+
 // RecoverFact marks a function that calls recover() itself: deferred, it
 // stops a panic.
 type RecoverFact struct{}
@@ -53,6 +60,10 @@ type Package struct {
 	// Registrations are the package's registrations of handlers declared
 	// in other packages.
 	Registrations []Registration
+	// NilFuncValues and FailingFuncValues name, as "path.Type", the
+	// function types returning an error of which the package builds values:
+	// values that all return a nil error, and values of which some may not.
+	NilFuncValues, FailingFuncValues []string
 	// Judged lists, as "path profile", the handler packages whose handlers
 	// of that profile this package or one of its dependencies judged: the
 	// packages above do not judge them again.
@@ -76,6 +87,9 @@ type Registration struct {
 func (*LayerFact) AFact()   {}
 func (*HandlerFact) AFact() {}
 func (*RecoverFact) AFact() {}
+func (*FactoryFact) AFact() {}
+
+func (f *FactoryFact) String() string { return fmt.Sprintf("factory(%d)", len(f.Chains)) }
 
 func (*RecoverFact) String() string { return "recovers" }
 func (*Package) AFact()             {}

@@ -38,7 +38,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, declarations.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(LayerFact), new(HandlerFact), new(RecoverFact), new(Package)},
+	FactTypes:  []analysis.Fact{new(LayerFact), new(HandlerFact), new(RecoverFact), new(FactoryFact), new(Package)},
 }
 
 // Judgement is how a handler is judged: what lies between it and the
@@ -59,6 +59,9 @@ type Home struct {
 type Result struct {
 	judged map[string]*Judgement
 	own    map[string]*Judgement
+	// values tells, for function types returning an error, whether every
+	// value of them the package and its dependencies build returns nil.
+	values map[string]bool
 	// Homes are the imported packages whose handlers are judged here, by
 	// path.
 	Homes []Home
@@ -80,6 +83,13 @@ func (r *Result) Recovery(fn inspector.Cursor) Recovery {
 func (r *Result) Judged(id string) (*Judgement, bool) {
 	j, ok := r.judged[id]
 	return j, ok
+}
+
+// NilOnly reports whether every value of the named function type (as
+// "path.Type") that the package and its dependencies build returns a nil
+// error: a call through one cannot fail.
+func (r *Result) NilOnly(funcType string) bool {
+	return funcType != "" && r.values[funcType]
 }
 
 // Deferred reports whether a handler of this package is judged by the
@@ -113,24 +123,28 @@ func (r *Result) JudgedIDs() []string {
 func run(pass *analysis.Pass) (any, error) {
 	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
-	res := &Result{judged: make(map[string]*Judgement), own: make(map[string]*Judgement)}
+	res := &Result{judged: make(map[string]*Judgement), own: make(map[string]*Judgement), values: make(map[string]bool)}
 	w := &wiring{pass: pass, hs: hs, res: res, registrations: make(map[string][]Registration)}
 
 	below := w.judgedBelow()
 	var fact Package
 	if len(hs.Handlers) > 0 || len(hs.Imported) > 0 || mayServe(pass.Pkg) {
-		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Inspector().Root(), layers: make(map[ast.Node]*Layer)}
+		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Inspector().Root(), layers: make(map[ast.Node]*Layer), factories: make(map[*types.Func][]Chain)}
 		w.c, res.c = c, c
 		fact.Chains, fact.Orphans = c.servers()
+		values := c.funcValues()
+		fact.NilFuncValues, fact.FailingFuncValues = funcTypesWhere(values, true), funcTypesWhere(values, false)
 		fact.Registrations = w.importedRegistrations()
 		w.exportLayers()
+		w.exportFactories()
 	}
 	w.gather(&fact)
 	judgedHere := w.judge(below, &fact)
 	fact.Judged = sortedKeys(below, judgedHere)
 	w.exportHandlers(&fact)
 	fact.Module = moduleOf(pass)
-	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 {
+	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 ||
+		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 {
 		pass.ExportPackageFact(&fact)
 	}
 	return res, nil
@@ -195,6 +209,7 @@ func (w *wiring) judgedBelow() map[string]bool {
 func (w *wiring) gather(own *Package) {
 	w.chains = append(w.chains, own.Chains...)
 	w.orphans = append(w.orphans, own.Orphans...)
+	w.noteValues(own)
 	for _, r := range own.Registrations {
 		w.registrations[r.ID] = append(w.registrations[r.ID], r)
 	}
@@ -207,12 +222,25 @@ func (w *wiring) gather(own *Package) {
 		}
 		w.chains = append(w.chains, p.Chains...)
 		w.orphans = append(w.orphans, p.Orphans...)
+		w.noteValues(p)
 		for _, r := range p.Registrations {
 			w.registrations[r.ID] = append(w.registrations[r.ID], r)
 		}
 		for _, s := range p.Handlers {
 			w.summaries = append(w.summaries, importedSummary{pkg: f.Package, module: p.Module, Summary: s})
 		}
+	}
+}
+
+// noteValues adds what p says of function values to the result.
+func (w *wiring) noteValues(p *Package) {
+	for _, name := range p.NilFuncValues {
+		if _, seen := w.res.values[name]; !seen {
+			w.res.values[name] = true
+		}
+	}
+	for _, name := range p.FailingFuncValues {
+		w.res.values[name] = false
 	}
 }
 
@@ -367,6 +395,15 @@ func (w *wiring) exportLayers() {
 			if flow.CallsRecover(w.pass.TypesInfo, fd.Body) {
 				w.pass.ExportObjectFact(fn, new(RecoverFact))
 			}
+		}
+	}
+}
+
+// exportFactories publishes the package's server factories.
+func (w *wiring) exportFactories() {
+	for fn, chains := range w.c.factories {
+		if len(chains) > 0 && fn.Exported() {
+			w.pass.ExportObjectFact(fn, &FactoryFact{Chains: chains})
 		}
 	}
 }

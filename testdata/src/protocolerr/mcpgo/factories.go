@@ -63,3 +63,17 @@ func DisabledTool(reason error) server.ToolHandlerFunc {
 		return nil, reason // want `handler in DisabledTool returns an error as a protocol error \(-32603\)`
 	}
 }
+
+// ListLabelsTool returns the tool and its handler together, as servers that
+// keep each tool's definition beside its code do: the tool's name is the
+// handler's.
+func ListLabelsTool(c *Client) (mcp.Tool, server.ToolHandlerFunc) {
+	return mcp.NewTool("list_labels", mcp.WithString("repo", mcp.Required())),
+		func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+			repo, err := request.RequireString("repo")
+			if err != nil {
+				return nil, err // want `tool "list_labels" returns an argument-binding failure from RequireString as a protocol error \(-32603\)`
+			}
+			return mcp.NewToolResultText(repo), nil
+		}
+}

@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
+	"strconv"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -196,4 +198,97 @@ func handleTracedIssue(ctx context.Context, request mcp.CallToolRequest) (*mcp.C
 		return nil, err // want `tool "traced_issue" returns an error from downstream call Client.GetIssue as a protocol error`
 	}
 	return mcp.NewToolResultText("ok"), nil
+}
+
+func registerContextTools(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("session_info"), handleSessionInfo)
+	s.AddTool(mcp.NewTool("decode_issue"), handleDecodeIssue)
+	s.AddTool(mcp.NewTool("quote_issue"), handleQuoteIssue)
+}
+
+// handleSessionInfo checks for values the framework always provides during
+// a tool call: the branches for their absence never run.
+func handleSessionInfo(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	srv := server.ServerFromContext(ctx)
+	if srv == nil {
+		return nil, errors.New("no server in context") // Not reported: never runs.
+	}
+	if session := server.ClientSessionFromContext(ctx); session == nil {
+		return nil, errors.New("no session") // Not reported: never runs.
+	}
+	if request.GetString("id", "") == "" {
+		return nil, errors.New("id is required") // want `tool "session_info" returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("ok"), nil
+}
+
+// summary is the issue as the model sees it.
+type summary struct {
+	Title string `json:"title"`
+}
+
+// handleDecodeIssue converts between its own types through JSON: a
+// failure of that is an internal fault, like an encoding failure.
+func handleDecodeIssue(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	issue, err := tracker.GetIssue(ctx, "tools", 1)
+	if err != nil {
+		return mcp.NewToolResultError(err.Error()), nil
+	}
+	data, err := json.Marshal(issue)
+	if err != nil {
+		return nil, err // Not reported: an encoding failure.
+	}
+	var s summary
+	if err := json.Unmarshal(data, &s); err != nil {
+		return nil, fmt.Errorf("convert issue: %w", err) // Not reported: decoding what was just encoded.
+	}
+	return mcp.NewToolResultText(s.Title), nil
+}
+
+// handleQuoteIssue quotes its causes with %v rather than wrapping them.
+func handleQuoteIssue(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	issue, err := tracker.GetIssue(ctx, "tools", 1)
+	if err != nil {
+		return nil, fmt.Errorf("cannot fetch the issue: %v", err) // want `tool "quote_issue" returns an error built in place as a protocol error`
+	}
+	data, err := json.Marshal(issue)
+	if err != nil {
+		return nil, fmt.Errorf("cannot encode the issue: %s", err.Error()) // Not reported: an encoding failure, quoted.
+	}
+	return mcp.NewToolResultText(string(data)), nil
+}
+
+func registerLinkTools(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("issue_link"), handleIssueLink)
+}
+
+// handleIssueLink parses constants, which cannot fail, and the model's
+// input, which can.
+func handleIssueLink(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	link, err := url.JoinPath("repo://", "tools", "issues")
+	if err != nil {
+		return nil, err // Not reported: a constant base never fails to parse.
+	}
+	page, err := strconv.Atoi(request.GetString("page", "1"))
+	if err != nil {
+		return nil, err // want `tool "issue_link" returns an error from downstream call strconv.Atoi as a protocol error`
+	}
+	return mcp.NewToolResultText(fmt.Sprint(link, page)), nil
+}
+
+// toolDeps are what handlers of the dependency-taking kind receive.
+type toolDeps struct{ c *Client }
+
+// withDeps serves a handler that takes its dependencies beside the
+// request: what it returns is that handler's to answer for.
+func withDeps(d toolDeps, h func(ctx context.Context, d toolDeps, request mcp.CallToolRequest) (*mcp.CallToolResult, error)) server.ToolHandlerFunc {
+	return func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return h(ctx, d, request) // Not reported: h's error, passed on.
+	}
+}
+
+func registerDepTools(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("dep_issue"), withDeps(toolDeps{c: tracker}, func(ctx context.Context, d toolDeps, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText("ok"), nil
+	}))
 }

@@ -3,6 +3,8 @@
 package server
 
 import (
+	"context"
+
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 
@@ -19,5 +21,9 @@ func New() *server.MCPServer {
 	s.AddTool(mcp.NewTool("close_issue", mcp.WithNumber("number", mcp.Required())), mw.WithErrors(tools.CloseIssue))
 	s.AddTool(mcp.NewTool("label_issue"), tools.NewLabeler("labels"))
 	tools.Register(s)
+	store := &tools.Store{Open: 3}
+	getStore := func(ctx context.Context) (*tools.Store, error) { return store, nil }
+	s.AddTool(mcp.NewTool("count_issues"), tools.NewCounter(getStore))
+	s.AddTool(mcp.NewTool("fetch_issue"), tools.NewFetcher(tools.Fetch))
 	return s
 }
