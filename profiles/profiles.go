@@ -6,6 +6,8 @@
 // the passes and rules read only this table.
 package profiles
 
+import "strings"
+
 // Outcome is what the framework does with a non-nil Go error returned by a
 // handler of some shape.
 type Outcome int
@@ -68,6 +70,22 @@ type Shape struct {
 	// RecoversPanics: the framework recovers a panic of this shape's
 	// handlers and answers it with an error (mcp-go task handlers).
 	RecoversPanics bool
+	// Fixable: a return of a protocol error can be rewritten into the
+	// profile's ErrorResultFix.
+	Fixable bool
+}
+
+// ErrorResultFix is how the suggested fix builds an isError result: an
+// expression in which {{pkg}} stands for the name under which the file
+// imports Package, and {{text}} for the message.
+type ErrorResultFix struct {
+	Package    string
+	Expression string
+}
+
+// Expand fills the template.
+func (f ErrorResultFix) Expand(pkg, text string) string {
+	return strings.NewReplacer("{{pkg}}", pkg, "{{text}}", text).Replace(f.Expression)
 }
 
 // Profile is one supported tool framework.
@@ -107,6 +125,8 @@ type Profile struct {
 	// EncodingHelpers build a result by encoding a value, and fail only
 	// when it cannot be encoded (mcp-go's NewToolResultJSON).
 	EncodingHelpers []FuncRef
+	// Fix builds the isError result of the suggested fix.
+	Fix ErrorResultFix
 	// NeverNil return, during a tool call, a value the framework always
 	// provides (mcp-go's ServerFromContext): a branch for its absence is
 	// dead.
@@ -166,6 +186,7 @@ var Builtin = []*Profile{
 				ProtocolCode:             "-32603",
 				NilResultIsProtocolError: true,
 				FromSignature:            true,
+				Fixable:                  true,
 			},
 			{
 				Kind:                     "typed",
@@ -176,6 +197,7 @@ var Builtin = []*Profile{
 				ProtocolCode:             "-32603",
 				NilResultIsProtocolError: true,
 				FromSignature:            true,
+				Fixable:                  true,
 			},
 			{
 				Kind:         "structured",
@@ -225,6 +247,7 @@ var Builtin = []*Profile{
 		EncodingHelpers: []FuncRef{
 			{Path: mcpgoMCP, Name: "NewToolResultJSON"},
 		},
+		Fix: ErrorResultFix{Package: mcpgoMCP, Expression: "{{pkg}}.NewToolResultError({{text}})"},
 		NeverNil: []FuncRef{
 			{Path: mcpgoServer, Name: "ServerFromContext"},
 			{Path: mcpgoServer, Name: "ClientSessionFromContext"},
@@ -248,6 +271,7 @@ var Builtin = []*Profile{
 				ProtocolCode:             "code 0",
 				NilResultIsProtocolError: true,
 				FromSignature:            true,
+				Fixable:                  true,
 			},
 			{
 				Kind:               "generic",
@@ -276,6 +300,10 @@ var Builtin = []*Profile{
 		InstallsWrap:           true,
 		MiddlewareTypes:        []TypeRef{{Path: gosdkMCP, Name: "Middleware"}},
 		MethodHandler:          TypeRef{Path: gosdkMCP, Name: "MethodHandler"},
-		ToolsCallMethod:        "tools/call",
+		Fix: ErrorResultFix{
+			Package:    gosdkMCP,
+			Expression: "&{{pkg}}.CallToolResult{IsError: true, Content: []{{pkg}}.Content{&{{pkg}}.TextContent{Text: {{text}}}}}",
+		},
+		ToolsCallMethod: "tools/call",
 	},
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"go/ast"
 	"go/format"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -15,19 +16,18 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 
-// mcpPath is the mcp-go package whose NewToolResultError the fix calls.
-const mcpPath = "github.com/mark3labs/mcp-go/mcp"
-
-// suggestFix rewrites `return nil, err` in an mcp-go handler into
-// `return mcp.NewToolResultError(…), nil`, where the rewrite is mechanical:
-// the statement is the handler's own, its result is nil, and the file
-// already imports the mcp package.
+// suggestFix rewrites `return nil, err` in a handler into a return of the
+// isError result its framework's profile builds (mcp-go:
+// `mcp.NewToolResultError(…), nil`; go-sdk: `&mcp.CallToolResult{IsError:
+// true, …}, nil`), where the rewrite is mechanical: the statement is the
+// handler's own, its result is nil, and the file already imports the
+// package the result comes from.
 func suggestFix(pass *analysis.Pass, r *outcomes.Return) (analysis.SuggestedFix, bool) {
 	h := r.Handler
 	if r.InHelper || r.ResultExpr == nil || r.ErrExpr == nil || len(r.Stmt.Results) != 2 {
 		return analysis.SuggestedFix{}, false
 	}
-	if !h.Shape.IsSDK() || h.Shape.Profile.Name != "mcp-go" || (h.Shape.Kind != "raw" && h.Shape.Kind != "typed") {
+	if !h.Shape.IsSDK() || !h.Shape.Fixable || h.Shape.Profile.Fix.Expression == "" {
 		return analysis.SuggestedFix{}, false
 	}
 	if !flow.IsNil(pass.TypesInfo, r.ResultExpr) {
@@ -37,7 +37,8 @@ func suggestFix(pass *analysis.Pass, r *outcomes.Return) (analysis.SuggestedFix,
 	if file == nil {
 		return analysis.SuggestedFix{}, false
 	}
-	mcp, ok := importName(file, mcpPath)
+	fix := h.Shape.Profile.Fix
+	pkg, ok := importName(file, fix.Package)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -45,14 +46,59 @@ func suggestFix(pass *analysis.Pass, r *outcomes.Return) (analysis.SuggestedFix,
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	return analysis.SuggestedFix{
-		Message: "return the failure as an isError result",
-		TextEdits: []analysis.TextEdit{{
-			Pos:     r.ResultExpr.Pos(),
-			End:     r.ErrExpr.End(),
-			NewText: []byte(mcp + ".NewToolResultError(" + text + "), nil"),
-		}},
-	}, true
+	edits := []analysis.TextEdit{{
+		Pos:     r.ResultExpr.Pos(),
+		End:     r.ErrExpr.End(),
+		NewText: []byte(fix.Expand(pkg, text) + ", nil"),
+	}}
+	// errors.New("…") becomes "…": an import whose last use the edit
+	// removes goes too, so that the fixed file still builds.
+	edits = append(edits, unusedImports(pass, file, r.ResultExpr.Pos(), r.ErrExpr.End(), text)...)
+	return analysis.SuggestedFix{Message: "return the failure as an isError result", TextEdits: edits}, true
+}
+
+// unusedImports returns the edits deleting the imports of file whose only
+// uses lie in [pos, end), unless the replacement text names them again.
+func unusedImports(pass *analysis.Pass, file *ast.File, pos, end token.Pos, replacement string) []analysis.TextEdit {
+	uses := make(map[*types.PkgName]int)
+	inside := make(map[*types.PkgName]int)
+	ast.Inspect(file, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		if pn, ok := pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+			uses[pn]++
+			if pos <= id.Pos() && id.Pos() < end {
+				inside[pn]++
+			}
+		}
+		return true
+	})
+	var edits []analysis.TextEdit
+	for _, imp := range file.Imports {
+		pn, ok := pass.TypesInfo.Implicits[imp].(*types.PkgName)
+		if !ok && imp.Name != nil {
+			pn, ok = pass.TypesInfo.Defs[imp.Name].(*types.PkgName)
+		}
+		if !ok || uses[pn] == 0 || uses[pn] != inside[pn] || strings.Contains(replacement, pn.Name()+".") {
+			continue
+		}
+		edits = append(edits, deleteLine(pass, imp))
+	}
+	return edits
+}
+
+// deleteLine deletes the import spec with its line.
+func deleteLine(pass *analysis.Pass, imp *ast.ImportSpec) analysis.TextEdit {
+	tf := pass.Fset.File(imp.Pos())
+	line := tf.Line(imp.Pos())
+	start := tf.LineStart(line)
+	end := imp.End()
+	if line < tf.LineCount() {
+		end = tf.LineStart(line + 1)
+	}
+	return analysis.TextEdit{Pos: start, End: end}
 }
 
 // messageText is the source of the string the isError result carries.
@@ -121,7 +167,7 @@ func importName(file *ast.File, path string) (string, bool) {
 			}
 			return imp.Name.Name, true
 		}
-		return "mcp", true
+		return path[strings.LastIndex(path, "/")+1:], true
 	}
 	return "", false
 }

@@ -32,3 +32,9 @@ func TestEncoding(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, declarations.FlagEncoding, "true")
 	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/encoding")
 }
+
+// TestSuggestedFixGoSDK: the fix for go-sdk raw handlers builds the
+// CallToolResult literal with IsError set.
+func TestSuggestedFixGoSDK(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgosdk")
+}

@@ -1,0 +1,57 @@
+// Package fixgosdk is a notes MCP server on the go-sdk's raw API: the
+// fixture of the protocolerr suggested fix for go-sdk handlers.
+package fixgosdk
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+var schema = json.RawMessage(`{"type":"object"}`)
+
+func newServer() *mcp.Server {
+	s := mcp.NewServer(&mcp.Implementation{Name: "notes", Version: "1.0.0"}, nil)
+	s.AddTool(&mcp.Tool{Name: "read_note", InputSchema: schema}, readNote)
+	mcp.AddTool(s, &mcp.Tool{Name: "count_notes"}, countNotes)
+	return s
+}
+
+type readArgs struct {
+	Name string `json:"name"`
+}
+
+func readNote(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args readArgs
+	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
+		return nil, err // want `tool "read_note" returns an argument-binding failure from json.Unmarshal of the arguments as a protocol error \(code 0\)`
+	}
+	if args.Name == "" {
+		return nil, errors.New("name must not be empty") // want `tool "read_note" returns an error built in place as a protocol error \(code 0\)`
+	}
+	data, err := os.ReadFile(args.Name)
+	if err != nil {
+		return nil, fmt.Errorf("read note %s: %w", args.Name, err) // want `tool "read_note" returns a wrapped error from downstream call os.ReadFile as a protocol error \(code 0\)`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil
+}
+
+type countArgs struct{}
+
+type countOut struct {
+	Count int `json:"count"`
+}
+
+// countNotes is a generic handler: the SDK makes its errors isError
+// results already, and no fix is offered.
+func countNotes(ctx context.Context, req *mcp.CallToolRequest, in countArgs) (*mcp.CallToolResult, countOut, error) {
+	entries, err := os.ReadDir(".")
+	if err != nil {
+		return nil, countOut{}, err
+	}
+	return nil, countOut{Count: len(entries)}, nil
+}
