@@ -22,6 +22,13 @@ const maxDepth = 6
 // type that has it with the handler signature is a client, not a server.
 const clientCallTool = "CallTool"
 
+// ClientCall reports whether fn is a client's CallTool method, which has a
+// handler's signature in mcp-go but calls a remote server: its error is
+// a downstream failure, not another handler's.
+func ClientCall(fn *types.Func) bool {
+	return fn.Name() == clientCallTool && fn.Signature().Recv() != nil
+}
+
 // slot is an expression used where a handler type is expected: passed to a
 // parameter, stored in a field, map or slice element or variable, returned
 // as a result, or converted.
@@ -577,7 +584,7 @@ func (d *discovery) addBySignature() {
 		if !d.valued[fn] && (!fn.Exported() || d.pass.Pkg.Name() == "main") {
 			continue // unreachable from any registration
 		}
-		if fn.Name() == clientCallTool && fn.Signature().Recv() != nil {
+		if ClientCall(fn) {
 			continue // a client's CallTool has the handler signature too
 		}
 		if s, ok := SignatureShape(fn.Signature(), true); ok {

@@ -267,7 +267,7 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 			return o
 		}
 	}
-	if s, ok := handlers.SignatureShape(fn.Signature(), false); ok {
+	if s, ok := handlers.SignatureShape(fn.Signature(), false); ok && !handlers.ClientCall(fn) {
 		if _, local := a.hs.Decl(fn); !local || s.ErrorBecomes == profiles.ToolError {
 			return handlerCallOrigin(s, calleeName(a.pass.Pkg, fn))
 		}

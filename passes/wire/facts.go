@@ -48,6 +48,9 @@ type Package struct {
 	// Module is the path of the package's module, "" where the driver
 	// does not say: a package judges the handlers of its own module only.
 	Module string
+	// Factories: the package exports server factories, which its
+	// importers may call to build a server without importing a framework.
+	Factories bool
 	// Handlers are the package's handlers judged elsewhere, by the
 	// packages that serve them.
 	Handlers []Summary

@@ -128,7 +128,7 @@ func run(pass *analysis.Pass) (any, error) {
 
 	below := w.judgedBelow()
 	var fact Package
-	if len(hs.Handlers) > 0 || len(hs.Imported) > 0 || mayServe(pass.Pkg) {
+	if len(hs.Handlers) > 0 || len(hs.Imported) > 0 || mayServe(pass) {
 		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Inspector().Root(), layers: make(map[ast.Node]*Layer), factories: make(map[*types.Func][]Chain)}
 		w.c, res.c = c, c
 		fact.Chains, fact.Orphans = c.servers()
@@ -136,14 +136,14 @@ func run(pass *analysis.Pass) (any, error) {
 		fact.NilFuncValues, fact.FailingFuncValues = funcTypesWhere(values, true), funcTypesWhere(values, false)
 		fact.Registrations = w.importedRegistrations()
 		w.exportLayers()
-		w.exportFactories()
+		fact.Factories = w.exportFactories()
 	}
 	w.gather(&fact)
 	judgedHere := w.judge(below, &fact)
 	fact.Judged = sortedKeys(below, judgedHere)
 	w.exportHandlers(&fact)
 	fact.Module = moduleOf(pass)
-	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 ||
+	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 || fact.Factories ||
 		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 {
 		pass.ExportPackageFact(&fact)
 	}
@@ -159,11 +159,16 @@ func moduleOf(pass *analysis.Pass) string {
 	return pass.Module.Path
 }
 
-// mayServe reports whether a package imports a framework, directly: only
-// such a package can build a server or install middleware.
-func mayServe(pkg *types.Package) bool {
-	for _, imp := range pkg.Imports() {
+// mayServe reports whether a package can build a server or install
+// middleware: it imports a framework, or a package of the program that
+// builds servers or takes part in the wire.
+func mayServe(pass *analysis.Pass) bool {
+	for _, imp := range pass.Pkg.Imports() {
 		if frameworkPath(imp.Path()) {
+			return true
+		}
+		var f Package
+		if pass.ImportPackageFact(imp, &f) && (f.Factories || len(f.Handlers) > 0 || len(f.Judged) > 0) {
 			return true
 		}
 	}
@@ -399,13 +404,17 @@ func (w *wiring) exportLayers() {
 	}
 }
 
-// exportFactories publishes the package's server factories.
-func (w *wiring) exportFactories() {
+// exportFactories publishes the package's server factories, and reports
+// whether there are any.
+func (w *wiring) exportFactories() bool {
+	any := false
 	for fn, chains := range w.c.factories {
 		if len(chains) > 0 && fn.Exported() {
 			w.pass.ExportObjectFact(fn, &FactoryFact{Chains: chains})
+			any = true
 		}
 	}
+	return any
 }
 
 // exportHandlers publishes the package's handlers: the objects that are or

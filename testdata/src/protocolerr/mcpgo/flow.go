@@ -9,6 +9,7 @@ import (
 	"os"
 	"strconv"
 
+	"github.com/mark3labs/mcp-go/client"
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
 )
@@ -291,4 +292,18 @@ func registerDepTools(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("dep_issue"), withDeps(toolDeps{c: tracker}, func(ctx context.Context, d toolDeps, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return mcp.NewToolResultText("ok"), nil
 	}))
+}
+
+// remote is a connection to another MCP server, whose tools this server
+// proxies.
+var remote = &client.Client{}
+
+func registerProxyTools(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("remote_search"), func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := remote.CallTool(ctx, request)
+		if err != nil {
+			return nil, fmt.Errorf("remote search: %w", err) // want `tool "remote_search" returns a wrapped error from downstream call Client.CallTool as a protocol error`
+		}
+		return res, nil
+	})
 }

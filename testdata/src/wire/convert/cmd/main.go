@@ -1,10 +1,9 @@
-// Command chat serves the chat server on stdio.
+// Command chat serves the chat server on stdio. It imports no framework:
+// the server package's factory builds the server it serves.
 package main
 
 import (
 	"log"
-
-	"github.com/mark3labs/mcp-go/server"
 
 	"wire/convert/handler"
 	chat "wire/convert/server"
@@ -13,7 +12,7 @@ import (
 type noClient struct{ handler.Client }
 
 func main() {
-	if err := server.ServeStdio(chat.New(noClient{}, log.Default())); err != nil {
+	if err := chat.New(noClient{}, log.Default()).Serve(); err != nil {
 		log.Fatal(err)
 	}
 }

@@ -14,8 +14,16 @@ import (
 	"wire/convert/server/auth"
 )
 
-// New builds the server for client.
-func New(client handler.Client, logger *log.Logger) *server.MCPServer {
+// Chat is the chat server.
+type Chat struct {
+	mcp *server.MCPServer
+}
+
+// Serve serves the chat server on stdio.
+func (c *Chat) Serve() error { return server.ServeStdio(c.mcp) }
+
+// New builds the server for client; its caller serves it.
+func New(client handler.Client, logger *log.Logger) *Chat {
 	s := server.NewMCPServer("chat", "1.0.0",
 		server.WithRecovery(),
 		server.WithToolHandlerMiddleware(errorsToResults(logger)),
@@ -25,7 +33,7 @@ func New(client handler.Client, logger *log.Logger) *server.MCPServer {
 	h := handler.NewConversationsHandler(client)
 	s.AddTool(mcp.NewTool("conversations_history", mcp.WithString("channel_id", mcp.Required())), h.History)
 	s.AddTool(mcp.NewTool("conversations_post"), h.Post)
-	return s
+	return &Chat{mcp: s}
 }
 
 // errorsToResults turns every error of the handler it wraps into an
