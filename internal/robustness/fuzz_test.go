@@ -1,0 +1,251 @@
+package robustness
+
+import (
+	"bytes"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/toolerrlint/toolerrlint/analyzers"
+)
+
+// sharedTree is the tree every test of the package works on, built once
+// per test binary: per fuzzing worker, under -fuzz.
+var sharedTree = sync.OnceValues(func() (*testTree, error) {
+	return newTestTree(filepath.Join("..", "..", "testdata", "src"))
+})
+
+func loadTree(tb testing.TB) *testTree {
+	tb.Helper()
+	tr, err := sharedTree()
+	if err != nil {
+		tb.Fatalf("loading the testdata tree: %v", err)
+	}
+	return tr
+}
+
+// A fixture is one Go file of a fixture package of the tree.
+type fixture struct {
+	file string // slash-separated, relative to testdata/src
+	src  []byte
+}
+
+// fixtures lists the files of the tree's fixture packages, the rules' and
+// those they share: every package but the stubs of third-party modules,
+// which live at their real import paths, under a domain name.
+func fixtures(tb testing.TB, tr *testTree) []fixture {
+	tb.Helper()
+	dirs, err := tr.packageDirs()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var out []fixture
+	for _, dir := range dirs {
+		first, _, _ := strings.Cut(dir, "/")
+		if strings.Contains(first, ".") {
+			continue
+		}
+		files, err := tr.packageSources(dir)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, f := range files {
+			out = append(out, fixture{file: path.Join(dir, filepath.Base(f.name)), src: f.src})
+		}
+	}
+	if len(out) == 0 {
+		tb.Fatalf("no fixture files under %s", tr.src)
+	}
+	return out
+}
+
+// FuzzRules mutates one file of a fixture package and runs every rule of
+// analyzers.All, with the passes they require, on the package the
+// mutation makes, when it still parses and type-checks: the rest of the
+// package, and the packages of the tree it imports, are as on disk, and
+// the fact-producing passes run on those too.
+//
+// The input is the file's path below testdata/src, its content, which the
+// fuzzing engine mutates byte by byte, and a program of edits that
+// mutates it as source (see mutate), applied once the content
+// type-checks.
+//
+// An input fails on a panic anywhere in the rules, passes or fixes, on an
+// analyzer's error, on a finding at no position or outside the package,
+// and on a suggested fix that leaves a file that does not parse.
+//
+// Without -fuzz, the seeds run: every fixture file as it is, each of which
+// must type-check, or every mutation of it would be skipped unseen.
+func FuzzRules(f *testing.F) {
+	tr := loadTree(f)
+	for _, fx := range fixtures(f, tr) {
+		f.Add(fx.file, fx.src, []byte(nil))
+	}
+	var analysed, skipped atomic.Int64
+	f.Cleanup(func() {
+		f.Logf("%d inputs analysed, %d skipped as they do not type-check", analysed.Load(), skipped.Load())
+	})
+	f.Fuzz(func(t *testing.T, file string, src, edits []byte) {
+		pkg, sources, err := tr.mutation(file, src, edits)
+		if err != nil {
+			if len(edits) == 0 && tr.isUnchanged(file, src) {
+				t.Fatalf("fixture %s does not type-check in process, so no mutation of it would be analysed: %v", file, err)
+			}
+			skipped.Add(1)
+			return
+		}
+		defer tr.release(pkg.Syntax)
+		analysed.Add(1)
+		// Sequentially, so that a panic reaches the fuzzing engine as a
+		// failure of this input rather than the crash of a goroutine.
+		runRules(t, []*packages.Package{pkg}, sources, &checker.Options{Sequential: true})
+	})
+}
+
+// mutation builds the package of the tree holding file, a path below
+// testdata/src, with src in place of the file's content, then edited by
+// the program edits, and returns it with the content of its files by
+// name.
+func (tr *testTree) mutation(file string, src, edits []byte) (*packages.Package, map[string][]byte, error) {
+	if !validImportPath(file) || !strings.HasSuffix(file, ".go") {
+		return nil, nil, fmt.Errorf("%q names no Go file of the tree", file)
+	}
+	dir, base := path.Split(file)
+	importPath := strings.TrimSuffix(dir, "/")
+	name := filepath.Join(tr.src, filepath.FromSlash(importPath), base)
+	pkg, files, err := tr.withFile(importPath, name, src)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(edits) > 0 {
+		i := slices.IndexFunc(pkg.CompiledGoFiles, func(n string) bool { return n == name })
+		edited := mutate(pkg.Fset, pkg.Syntax[i], pkg.TypesInfo, src, edits)
+		if !bytes.Equal(edited, src) {
+			tr.release(pkg.Syntax)
+			pkg, files, err = tr.withFile(importPath, name, edited)
+			if err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	sources := make(map[string][]byte)
+	for _, f := range files {
+		sources[f.name] = f.src
+	}
+	return pkg, sources, nil
+}
+
+// isUnchanged reports whether src is the content of file in the tree.
+func (tr *testTree) isUnchanged(file string, src []byte) bool {
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	dir, base := path.Split(file)
+	files, ok := tr.sources[strings.TrimSuffix(dir, "/")]
+	return ok && slices.ContainsFunc(files, func(f sourceFile) bool {
+		return filepath.Base(f.name) == base && bytes.Equal(f.src, src)
+	})
+}
+
+// runRules runs every rule on the roots and fails t on an analyzer's
+// error, on a finding outside its package's files, and on a suggested fix
+// that does not leave parsable Go; sources holds the content of the
+// roots' files by name. A panic fails t on its own.
+func runRules(t *testing.T, roots []*packages.Package, sources map[string][]byte, opts *checker.Options) *checker.Graph {
+	t.Helper()
+	graph, err := checker.Analyze(analyzers.All, roots, opts)
+	if err != nil {
+		t.Fatalf("checker: %v", err)
+	}
+	for act := range graph.All() {
+		if act.Err != nil {
+			t.Errorf("%s: %v", act, act.Err)
+		}
+	}
+	for _, act := range graph.Roots {
+		for _, d := range act.Diagnostics {
+			checkDiagnostic(t, act, d, sources)
+		}
+	}
+	return graph
+}
+
+// checkDiagnostic fails t when d, reported by act, lies outside the files
+// of its package, or when one of its suggested fixes, applied alone,
+// leaves a file that does not parse. The checker itself has validated
+// the edits: within their file, and not overlapping.
+func checkDiagnostic(t *testing.T, act *checker.Action, d analysis.Diagnostic, sources map[string][]byte) {
+	t.Helper()
+	fset, rule := act.Package.Fset, act.Analyzer.Name
+	at := fset.Position(d.Pos)
+	if !d.Pos.IsValid() || !slices.Contains(act.Package.CompiledGoFiles, at.Filename) {
+		t.Errorf("%s reports %q at %s, which is not in a file of package %s", rule, d.Message, at, act.Package.PkgPath)
+		return
+	}
+	for _, fix := range d.SuggestedFixes {
+		edits := make(map[string][]analysis.TextEdit)
+		for _, e := range fix.TextEdits {
+			name := fset.File(e.Pos).Name()
+			edits[name] = append(edits[name], e)
+		}
+		for name, list := range edits {
+			src, ok := sources[name]
+			if !ok {
+				t.Errorf("%s: fix %q of %s edits %s, which is not a file of the package", at, fix.Message, rule, name)
+				continue
+			}
+			fixed := applyEdits(fset.File(list[0].Pos), src, list)
+			if _, err := parser.ParseFile(token.NewFileSet(), name, fixed, parseMode); err != nil {
+				t.Errorf("%s: fix %q of %s leaves %s unparsable: %v\n%s", at, fix.Message, rule, filepath.Base(name), err, fixed)
+			}
+		}
+	}
+}
+
+// applyEdits applies non-overlapping edits to src, the content of tf.
+func applyEdits(tf *token.File, src []byte, edits []analysis.TextEdit) []byte {
+	type span struct {
+		start, end int
+		text       []byte
+	}
+	spans := make([]span, len(edits))
+	for i, e := range edits {
+		end := e.End
+		if !end.IsValid() {
+			end = e.Pos
+		}
+		spans[i] = span{tf.Offset(e.Pos), tf.Offset(end), e.NewText}
+	}
+	slices.SortStableFunc(spans, func(a, b span) int { return a.start - b.start })
+	var out bytes.Buffer
+	last := 0
+	for _, s := range spans {
+		out.Write(src[last:s.start])
+		out.Write(s.text)
+		last = s.end
+	}
+	out.Write(src[last:])
+	return out.Bytes()
+}
+
+// TestEveryRuleHasSeeds requires fixtures under testdata/src/<rule> for
+// every rule, so that FuzzRules starts from programs each rule reports on.
+func TestEveryRuleHasSeeds(t *testing.T) {
+	tr := loadTree(t)
+	all := fixtures(t, tr)
+	for _, a := range analyzers.All {
+		if !slices.ContainsFunc(all, func(fx fixture) bool { return strings.HasPrefix(fx.file, a.Name+"/") }) {
+			t.Errorf("rule %s has no fixture under testdata/src/%s to seed FuzzRules", a.Name, a.Name)
+		}
+	}
+}
