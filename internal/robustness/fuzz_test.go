@@ -130,7 +130,7 @@ func (tr *testTree) mutation(file string, src, edits []byte) (*packages.Package,
 	}
 	if len(edits) > 0 {
 		i := slices.IndexFunc(pkg.CompiledGoFiles, func(n string) bool { return n == name })
-		edited := mutate(pkg.Fset, pkg.Syntax[i], pkg.TypesInfo, src, edits)
+		edited := mutate(pkg.Fset, pkg.Types, pkg.Syntax[i], pkg.TypesInfo, src, edits)
 		if !bytes.Equal(edited, src) {
 			tr.release(pkg.Syntax)
 			pkg, files, err = tr.withFile(importPath, name, edited)

@@ -17,14 +17,18 @@ import (
 // fixture that way would be skipped. A second input, a program of edits,
 // mutates the fixture as a Go programmer would: it deletes, duplicates,
 // swaps, copies and wraps statements, replaces an expression with another
-// of the same type from the same file, negates a condition, and moves
-// comments (directives among them) to other declarations and statements.
+// of the same type from the same file or trades it for nil, computes it
+// in a closure, negates a condition, and moves comments (directives among
+// them) to other declarations and statements.
 // The edits are text edits on the type-checked source, so that comments
 // stay where they were, and the result is type-checked again before any
 // rule sees it.
 
 // maxEdits bounds the edits one input makes.
 const maxEdits = 16
+
+// editKinds is the number of kinds of edit step decodes.
+const editKinds = 11
 
 // A textEdit replaces src[start:end] with text; an insertion has start
 // equal to end.
@@ -44,6 +48,7 @@ type statementSite struct {
 type mutator struct {
 	tf       *token.File
 	src      []byte
+	pkg      *types.Package
 	info     *types.Info
 	program  []byte
 	stmts    []statementSite
@@ -54,13 +59,14 @@ type mutator struct {
 	edits    []textEdit
 }
 
-// mutate applies the edits program encodes to src, the source of file,
-// which info describes, and returns the new source; src itself when the
-// program makes no edit.
-func mutate(fset *token.FileSet, file *ast.File, info *types.Info, src, program []byte) []byte {
+// mutate applies the edits program encodes to src, the source of file of
+// package pkg, which info describes, and returns the new source; src
+// itself when the program makes no edit.
+func mutate(fset *token.FileSet, pkg *types.Package, file *ast.File, info *types.Info, src, program []byte) []byte {
 	m := &mutator{
 		tf:       fset.File(file.FileStart),
 		src:      src,
+		pkg:      pkg,
 		info:     info,
 		program:  program,
 		decls:    file.Decls,
@@ -140,12 +146,12 @@ func (m *mutator) offset(p token.Pos) int { return m.tf.Offset(p) }
 
 // step decodes and records one edit.
 func (m *mutator) step() {
-	op := m.byte() % 9
+	op := m.byte() % editKinds
 	var possible bool
 	switch op {
 	case 0, 1, 2, 3, 4:
 		possible = len(m.stmts) > 0
-	case 5, 6:
+	case 5, 6, 9, 10:
 		possible = len(m.exprs) > 0
 	case 7:
 		possible = len(m.comments) > 0 && len(m.decls) > 0
@@ -210,7 +216,43 @@ func (m *mutator) step() {
 		} else {
 			m.insert(s.End(), " "+m.text(c)+"\n")
 		}
+	case 9: // trade nil for a value that may be nil, or the other way
+		e := m.exprs[m.pick(len(m.exprs))]
+		if m.info.Types[e].IsNil() {
+			var values []ast.Expr
+			for _, c := range m.exprs {
+				if tv := m.info.Types[c]; !tv.IsNil() && nillable(tv.Type) {
+					values = append(values, c)
+				}
+			}
+			if len(values) > 0 {
+				m.replace(e, "("+m.text(values[m.pick(len(values))])+")")
+			}
+		} else if nillable(m.info.Types[e].Type) {
+			m.replace(e, "nil")
+		}
+	case 10: // compute an expression in a closure called in place
+		e := m.exprs[m.pick(len(m.exprs))]
+		tv := m.info.Types[e]
+		if !tv.IsNil() {
+			t := types.TypeString(types.Default(tv.Type), func(p *types.Package) string {
+				if p == m.pkg {
+					return ""
+				}
+				return p.Name()
+			})
+			m.replace(e, "func() "+t+" { return "+m.text(e)+" }()")
+		}
 	}
+}
+
+// nillable reports whether nil is a value of type t.
+func nillable(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Slice, *types.Map, *types.Chan, *types.Signature:
+		return true
+	}
+	return false
 }
 
 // wrappers are the control constructs a statement can be wrapped in, as
@@ -275,8 +317,8 @@ func (m *mutator) apply() []byte {
 func TestMutations(t *testing.T) {
 	tr := loadTree(t)
 	all := fixtures(t, tr)
-	const kinds, enough = 9, 3
-	for op := range kinds {
+	const enough = 3
+	for op := range editKinds {
 		typeChecked := 0
 		for _, fx := range all {
 			for _, at := range []byte{0, 1, 7, 31} {
