@@ -18,6 +18,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
 // sharedTree is the tree every test of the package works on, built once
@@ -77,9 +78,10 @@ func fixtures(tb testing.TB, tr *testTree) []fixture {
 // the fact-producing passes run on those too.
 //
 // The input is the file's path below testdata/src, its content, which the
-// fuzzing engine mutates byte by byte, and a program of edits that
-// mutates it as source (see mutate), applied once the content
-// type-checks.
+// fuzzing engine mutates byte by byte, a program of edits that mutates it
+// as source (see mutate), applied once the content type-checks, and the
+// choice of declaration flags to run under: none, those one of the rules'
+// tests sets, or all of those at once.
 //
 // An input fails on a panic anywhere in the rules, passes or fixes, on an
 // analyzer's error, on a finding at no position or outside the package,
@@ -90,13 +92,14 @@ func fixtures(tb testing.TB, tr *testTree) []fixture {
 func FuzzRules(f *testing.F) {
 	tr := loadTree(f)
 	for _, fx := range fixtures(f, tr) {
-		f.Add(fx.file, fx.src, []byte(nil))
+		f.Add(fx.file, fx.src, []byte(nil), uint8(0))
 	}
+	flagSets := declarationFlagSets(f)
 	var analysed, skipped atomic.Int64
 	f.Cleanup(func() {
 		f.Logf("%d inputs analysed, %d skipped as they do not type-check", analysed.Load(), skipped.Load())
 	})
-	f.Fuzz(func(t *testing.T, file string, src, edits []byte) {
+	f.Fuzz(func(t *testing.T, file string, src, edits []byte, flags uint8) {
 		pkg, sources, err := tr.mutation(file, src, edits)
 		if err != nil {
 			if len(edits) == 0 && tr.isUnchanged(file, src) {
@@ -107,10 +110,42 @@ func FuzzRules(f *testing.F) {
 		}
 		defer tr.release(pkg.Syntax)
 		analysed.Add(1)
+		for _, fl := range flagSets[int(flags)%len(flagSets)] {
+			ruletest.SetDeclarationFlag(t, fl[0], fl[1])
+		}
 		// Sequentially, so that a panic reaches the fuzzing engine as a
 		// failure of this input rather than the crash of a goroutine.
 		runRules(t, []*packages.Package{pkg}, sources, &checker.Options{Sequential: true})
 	})
+}
+
+// declarationFlagSets lists the declaration flags FuzzRules runs under:
+// none first, then those each of the rules' tests sets, then all of them,
+// the values of a flag set by several tests joined, as every one is a list.
+func declarationFlagSets(tb testing.TB) [][][2]string {
+	tb.Helper()
+	sets := [][][2]string{nil}
+	all := make(map[string][]string)
+	var names []string
+	for _, rt := range findRuleTests(tb, filepath.Join("..", "..", "analyzers")) {
+		if len(rt.flags) == 0 || slices.ContainsFunc(sets, func(s [][2]string) bool { return slices.Equal(s, rt.flags) }) {
+			continue
+		}
+		sets = append(sets, rt.flags)
+		for _, f := range rt.flags {
+			if !slices.Contains(names, f[0]) {
+				names = append(names, f[0])
+			}
+			if !slices.Contains(all[f[0]], f[1]) {
+				all[f[0]] = append(all[f[0]], f[1])
+			}
+		}
+	}
+	var union [][2]string
+	for _, name := range names {
+		union = append(union, [2]string{name, strings.Join(all[name], ",")})
+	}
+	return append(sets, union)
 }
 
 // mutation builds the package of the tree holding file, a path below

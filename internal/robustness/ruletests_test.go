@@ -76,17 +76,17 @@ func TestRuleTestsInProcess(t *testing.T) {
 // under dir, and lists each analysistest.Run or RunWithSuggestedFixes
 // call on ruletest.Testdata whose packages are literals, with the
 // ruletest.SetDeclarationFlag calls made before it in the same function.
-func findRuleTests(t *testing.T, dir string) []ruleTest {
-	t.Helper()
+func findRuleTests(tb testing.TB, dir string) []ruleTest {
+	tb.Helper()
 	names, err := filepath.Glob(filepath.Join(dir, "*", "*_test.go"))
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	var tests []ruleTest
 	for _, name := range names {
 		file, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.SkipObjectResolution)
 		if err != nil {
-			t.Fatal(err)
+			tb.Fatal(err)
 		}
 		for _, decl := range file.Decls {
 			fn, ok := decl.(*ast.FuncDecl)
