@@ -1,8 +1,8 @@
 // Package robustness holds the tests that run every rule on programs no
-// fixture anticipates: FuzzRules mutates the fixtures of the analysistest
-// tree, byte by byte and statement by statement, and requires that the
-// rules, the passes under them and their suggested fixes neither panic
-// nor fail on whatever still type-checks.
+// fixture anticipates: FuzzRules mutates the Go files of the analysistest
+// tree, fixtures and SDK stubs alike, byte by byte and statement by
+// statement, and requires that the rules, the passes under them and their
+// suggested fixes neither panic nor fail on whatever still type-checks.
 //
 // The tree is parsed and type-checked in process, each package once, at
 // its import path, with the standard library from export data: the go

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"go/parser"
 	"go/token"
+	"maps"
 	"path"
 	"path/filepath"
 	"slices"
@@ -36,37 +37,29 @@ func loadTree(tb testing.TB) *testTree {
 	return tr
 }
 
-// A fixture is one Go file of a fixture package of the tree.
-type fixture struct {
+// A treeFile is one Go file of the tree, a seed of FuzzRules.
+type treeFile struct {
 	file string // slash-separated, relative to testdata/src
 	src  []byte
 }
 
-// fixtures lists the files of the tree's fixture packages, the rules' and
-// those they share: every package but the stubs of third-party modules,
-// which live at their real import paths, under a domain name.
-func fixtures(tb testing.TB, tr *testTree) []fixture {
+// treeFiles lists the Go files of the tree: the rules' fixtures, the
+// packages they share, and the stubs of the SDKs, whose mutations stand
+// for the other versions and forks of the SDKs that servers build on.
+func treeFiles(tb testing.TB, tr *testTree) []treeFile {
 	tb.Helper()
-	dirs, err := tr.packageDirs()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var out []fixture
-	for _, dir := range dirs {
-		first, _, _ := strings.Cut(dir, "/")
-		if strings.Contains(first, ".") {
-			continue
-		}
+	var out []treeFile
+	for _, dir := range tr.dirs {
 		files, err := tr.packageSources(dir)
 		if err != nil {
 			tb.Fatal(err)
 		}
 		for _, f := range files {
-			out = append(out, fixture{file: path.Join(dir, filepath.Base(f.name)), src: f.src})
+			out = append(out, treeFile{file: path.Join(dir, filepath.Base(f.name)), src: f.src})
 		}
 	}
 	if len(out) == 0 {
-		tb.Fatalf("no fixture files under %s", tr.src)
+		tb.Fatalf("no Go files under %s", tr.src)
 	}
 	return out
 }
@@ -75,7 +68,9 @@ func fixtures(tb testing.TB, tr *testTree) []fixture {
 // analyzers.All, with the passes they require, on the package the
 // mutation makes, when it still parses and type-checks: the rest of the
 // package, and the packages of the tree it imports, are as on disk, and
-// the fact-producing passes run on those too.
+// the fact-producing passes run on those too. The packages of the tree
+// that import it are rebuilt against it and analyzed with it, those that
+// still type-check, so that mutated declarations reach the rules as facts.
 //
 // The input is the file's path below testdata/src, its content, which the
 // fuzzing engine mutates byte by byte, a program of edits that mutates it
@@ -87,12 +82,13 @@ func fixtures(tb testing.TB, tr *testTree) []fixture {
 // analyzer's error, on a finding at no position or outside the package,
 // and on a suggested fix that leaves a file that does not parse.
 //
-// Without -fuzz, the seeds run: every fixture file as it is, each of which
-// must type-check, or every mutation of it would be skipped unseen.
+// Without -fuzz, the seeds run: every Go file of the tree as it is, each of
+// which must type-check, or every mutation of it would be skipped unseen,
+// and the inputs checked in under testdata/fuzz/FuzzRules.
 func FuzzRules(f *testing.F) {
 	tr := loadTree(f)
-	for _, fx := range fixtures(f, tr) {
-		f.Add(fx.file, fx.src, []byte(nil), uint8(0))
+	for _, tf := range treeFiles(f, tr) {
+		f.Add(tf.file, tf.src, []byte(nil), uint8(0))
 	}
 	flagSets := declarationFlagSets(f)
 	var analysed, skipped atomic.Int64
@@ -103,19 +99,31 @@ func FuzzRules(f *testing.F) {
 		pkg, sources, err := tr.mutation(file, src, edits)
 		if err != nil {
 			if len(edits) == 0 && tr.isUnchanged(file, src) {
-				t.Fatalf("fixture %s does not type-check in process, so no mutation of it would be analysed: %v", file, err)
+				t.Fatalf("%s does not type-check in process, so no mutation of it would be analysed: %v", file, err)
 			}
 			skipped.Add(1)
 			return
 		}
-		defer tr.release(pkg.Syntax)
+		roots := []*packages.Package{pkg}
+		if !tr.isUnchanged(file, sources[tr.fileName(file)]) {
+			// The tree's own importers of an unchanged package are
+			// analyzed as seeds of their own.
+			importers, importerSources := tr.importers(pkg)
+			roots = append(roots, importers...)
+			maps.Copy(sources, importerSources)
+		}
+		defer func() {
+			for _, p := range roots {
+				tr.release(p.Syntax)
+			}
+		}()
 		analysed.Add(1)
 		for _, fl := range flagSets[int(flags)%len(flagSets)] {
 			ruletest.SetDeclarationFlag(t, fl[0], fl[1])
 		}
 		// Sequentially, so that a panic reaches the fuzzing engine as a
 		// failure of this input rather than the crash of a goroutine.
-		runRules(t, []*packages.Package{pkg}, sources, &checker.Options{Sequential: true})
+		runRules(t, roots, sources, &checker.Options{Sequential: true})
 	})
 }
 
@@ -156,9 +164,7 @@ func (tr *testTree) mutation(file string, src, edits []byte) (*packages.Package,
 	if !validImportPath(file) || !strings.HasSuffix(file, ".go") {
 		return nil, nil, fmt.Errorf("%q names no Go file of the tree", file)
 	}
-	dir, base := path.Split(file)
-	importPath := strings.TrimSuffix(dir, "/")
-	name := filepath.Join(tr.src, filepath.FromSlash(importPath), base)
+	importPath, name := path.Dir(file), tr.fileName(file)
 	pkg, files, err := tr.withFile(importPath, name, src)
 	if err != nil {
 		return nil, nil, err
@@ -179,6 +185,11 @@ func (tr *testTree) mutation(file string, src, edits []byte) (*packages.Package,
 		sources[f.name] = f.src
 	}
 	return pkg, sources, nil
+}
+
+// fileName is the absolute name of file, a path below testdata/src.
+func (tr *testTree) fileName(file string) string {
+	return filepath.Join(tr.src, filepath.FromSlash(file))
 }
 
 // isUnchanged reports whether src is the content of file in the tree.
@@ -277,9 +288,9 @@ func applyEdits(tf *token.File, src []byte, edits []analysis.TextEdit) []byte {
 // every rule, so that FuzzRules starts from programs each rule reports on.
 func TestEveryRuleHasSeeds(t *testing.T) {
 	tr := loadTree(t)
-	all := fixtures(t, tr)
+	all := treeFiles(t, tr)
 	for _, a := range analyzers.All {
-		if !slices.ContainsFunc(all, func(fx fixture) bool { return strings.HasPrefix(fx.file, a.Name+"/") }) {
+		if !slices.ContainsFunc(all, func(tf treeFile) bool { return strings.HasPrefix(tf.file, a.Name+"/") }) {
 			t.Errorf("rule %s has no fixture under testdata/src/%s to seed FuzzRules", a.Name, a.Name)
 		}
 	}

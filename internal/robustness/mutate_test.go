@@ -6,7 +6,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -316,19 +315,19 @@ func (m *mutator) apply() []byte {
 // fuzzing on inputs that are all skipped.
 func TestMutations(t *testing.T) {
 	tr := loadTree(t)
-	all := fixtures(t, tr)
+	all := treeFiles(t, tr)
 	const enough = 3
 	for op := range editKinds {
 		typeChecked := 0
-		for _, fx := range all {
+		for _, tf := range all {
 			for _, at := range []byte{0, 1, 7, 31} {
 				program := []byte{byte(op), 0, at, 0, at + 1, 0, at + 2, 0, at + 3}
-				pkg, sources, err := tr.mutation(fx.file, fx.src, program)
+				pkg, sources, err := tr.mutation(tf.file, tf.src, program)
 				if err != nil {
 					continue
 				}
 				tr.release(pkg.Syntax)
-				if !bytes.Equal(sources[filepath.Join(tr.src, filepath.FromSlash(fx.file))], fx.src) {
+				if !bytes.Equal(sources[tr.fileName(tf.file)], tf.src) {
 					typeChecked++
 				}
 			}

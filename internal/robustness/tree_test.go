@@ -46,6 +46,7 @@ type sourceFile struct {
 // graph as the command cuts what it loads from export data.
 type testTree struct {
 	src   string
+	dirs  []string // the import paths of its packages
 	fset  *token.FileSet
 	sizes types.Sizes
 	std   types.Importer
@@ -79,10 +80,11 @@ func newTestTree(src string) (*testTree, error) {
 		sources: make(map[string][]sourceFile),
 		missing: make(map[string]bool),
 	}
-	dirs, err := tr.packageDirs()
+	tr.dirs, err = tr.packageDirs()
 	if err != nil {
 		return nil, err
 	}
+	dirs := tr.dirs
 	std := make(map[string]bool)
 	for _, dir := range dirs {
 		files, err := tr.packageSources(dir)
@@ -243,7 +245,7 @@ func (tr *testTree) loadLocked(importPath string) (*packages.Package, error) {
 	tr.pkgs[importPath] = tp
 	files, err := tr.packageSources(importPath)
 	if err == nil {
-		tp.pkg, err = tr.check(importPath, files)
+		tp.pkg, err = tr.check(importPath, files, nil)
 	}
 	tp.err, tp.done = err, true
 	return tp.pkg, tp.err
@@ -265,14 +267,73 @@ func (tr *testTree) withFile(importPath, name string, src []byte) (*packages.Pac
 		return nil, nil, fmt.Errorf("package %s has no file %s", importPath, name)
 	}
 	files[i].src = src
-	pkg, err := tr.check(importPath, files)
+	pkg, err := tr.check(importPath, files, nil)
 	return pkg, files, err
 }
 
+// importers rebuilds, against pkg, a package built anew at a path of the
+// tree, the packages of the tree that import that path, directly or not,
+// and returns those that still type-check, each after what it imports,
+// with the content of their files by name. A mutation of a package that
+// declares codes or a stamp reaches, as facts, the rules run on the
+// packages that use them: this is how it is analyzed.
+func (tr *testTree) importers(pkg *packages.Package) ([]*packages.Package, map[string][]byte) {
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
+	overlay := map[string]*packages.Package{pkg.PkgPath: pkg}
+	failed := make(map[string]bool)
+	var rebuilt []*packages.Package
+	sources := make(map[string][]byte)
+	// rebuild reports whether the package at p, which depends on pkg's
+	// path, type-checks against the rebuilt packages it imports.
+	var rebuild func(p string) bool
+	rebuild = func(p string) bool {
+		if _, ok := overlay[p]; ok {
+			return true
+		}
+		if failed[p] {
+			return false
+		}
+		base, err := tr.loadLocked(p)
+		if err != nil {
+			failed[p] = true
+			return false
+		}
+		for path, imp := range base.Imports {
+			if dependsOn(imp, pkg.PkgPath) && !rebuild(path) {
+				failed[p] = true
+				return false
+			}
+		}
+		files := tr.sources[p]
+		q, err := tr.check(p, files, overlay)
+		if err != nil {
+			failed[p] = true
+			return false
+		}
+		overlay[p] = q
+		rebuilt = append(rebuilt, q)
+		for _, f := range files {
+			sources[f.name] = f.src
+		}
+		return true
+	}
+	for _, dir := range tr.dirs {
+		if dir == pkg.PkgPath {
+			continue
+		}
+		if base, err := tr.loadLocked(dir); err == nil && dependsOn(base, pkg.PkgPath) {
+			rebuild(dir)
+		}
+	}
+	return rebuilt, sources
+}
+
 // check parses and type-checks files as the package at importPath, which
-// must not import itself, directly or through the tree. Parse and type
-// errors are errors: the package does not exist for the go command.
-func (tr *testTree) check(importPath string, files []sourceFile) (pkg *packages.Package, err error) {
+// must not import itself, directly or through the tree. Its imports come
+// from overlay when there, from the tree otherwise. Parse and type errors
+// are errors: the package does not exist for the go command.
+func (tr *testTree) check(importPath string, files []sourceFile, overlay map[string]*packages.Package) (pkg *packages.Package, err error) {
 	var syntax []*ast.File
 	defer func() {
 		if err != nil {
@@ -301,9 +362,12 @@ func (tr *testTree) check(importPath string, files []sourceFile) (pkg *packages.
 			if !tr.isTreePackage(p) {
 				return tr.std.Import(p)
 			}
-			dep, err := tr.loadLocked(p)
-			if err != nil {
-				return nil, err
+			dep, ok := overlay[p]
+			if !ok {
+				var err error
+				if dep, err = tr.loadLocked(p); err != nil {
+					return nil, err
+				}
 			}
 			if dep.Name == "main" {
 				return nil, fmt.Errorf("import %q is a program, not an importable package", p)
