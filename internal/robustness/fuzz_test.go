@@ -64,7 +64,7 @@ func treeFiles(tb testing.TB, tr *testTree) []treeFile {
 	return out
 }
 
-// FuzzRules mutates one file of a fixture package and runs every rule of
+// FuzzRules mutates one Go file of the tree and runs every rule of
 // analyzers.All, with the passes they require, on the package the
 // mutation makes, when it still parses and type-checks: the rest of the
 // package, and the packages of the tree it imports, are as on disk, and
@@ -80,7 +80,8 @@ func treeFiles(tb testing.TB, tr *testTree) []treeFile {
 //
 // An input fails on a panic anywhere in the rules, passes or fixes, on an
 // analyzer's error, on a finding at no position or outside the package,
-// and on a suggested fix that leaves a file that does not parse.
+// on a suggested fix that leaves a file that does not parse, and on
+// findings that change when the rules run again, in parallel.
 //
 // Without -fuzz, the seeds run: every Go file of the tree as it is, each of
 // which must type-check, or every mutation of it would be skipped unseen,
@@ -123,8 +124,38 @@ func FuzzRules(f *testing.F) {
 		}
 		// Sequentially, so that a panic reaches the fuzzing engine as a
 		// failure of this input rather than the crash of a goroutine.
-		runRules(t, roots, sources, &checker.Options{Sequential: true})
+		first := runRules(t, roots, sources, &checker.Options{Sequential: true})
+		// Then once more, in parallel as the command runs them: the
+		// findings must depend neither on the schedule nor on the order
+		// maps are walked in.
+		again := runRules(t, roots, sources, nil)
+		if a, b := findings(first), findings(again); !slices.Equal(a, b) {
+			t.Errorf("the findings of two runs differ:\nfirst run:\n\t%s\nsecond run:\n\t%s",
+				strings.Join(a, "\n\t"), strings.Join(b, "\n\t"))
+		}
 	})
+}
+
+// findings lists, sorted, the diagnostics of the graph's roots with their
+// positions and suggested fixes, as reports would show them.
+func findings(graph *checker.Graph) []string {
+	var out []string
+	for _, act := range graph.Roots {
+		fset := act.Package.Fset
+		for _, d := range act.Diagnostics {
+			var b strings.Builder
+			fmt.Fprintf(&b, "%s: %s (%s)", fset.Position(d.Pos), d.Message, act.Analyzer.Name)
+			for _, fix := range d.SuggestedFixes {
+				fmt.Fprintf(&b, "; fix %q:", fix.Message)
+				for _, e := range fix.TextEdits {
+					fmt.Fprintf(&b, " %s-%s %q", fset.Position(e.Pos), fset.Position(e.End), e.NewText)
+				}
+			}
+			out = append(out, b.String())
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // declarationFlagSets lists the declaration flags FuzzRules runs under:
