@@ -274,9 +274,9 @@ func (tr *testTree) withFile(importPath, name string, src []byte) (*packages.Pac
 // importers rebuilds, against pkg, a package built anew at a path of the
 // tree, the packages of the tree that import that path, directly or not,
 // and returns those that still type-check, each after what it imports,
-// with the content of their files by name. A mutation of a package that
-// declares codes or a stamp reaches, as facts, the rules run on the
-// packages that use them: this is how it is analyzed.
+// with the content of their files by name: analyzed with pkg, they let a
+// mutation of a package that declares codes or a stamp reach, as facts,
+// the rules run on the packages that use them.
 func (tr *testTree) importers(pkg *packages.Package) ([]*packages.Package, map[string][]byte) {
 	tr.mu.Lock()
 	defer tr.mu.Unlock()
