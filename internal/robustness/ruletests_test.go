@@ -1,0 +1,306 @@
+package robustness
+
+import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"text/scanner"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/ruletest"
+)
+
+// A ruleTest is one analysistest run of a rule's test on the tree: the
+// packages it names, and the declaration flags the test sets before it.
+type ruleTest struct {
+	name     string // TestFunc, or TestFunc#2 for a function's second run
+	rule     *analysis.Analyzer
+	flags    [][2]string // name, value; in the order the test sets them
+	packages []string
+}
+
+// TestRuleTestsInProcess replays every analysistest run of the rules'
+// tests in analyzers/ on the tree built in process, with the declaration
+// flags the test sets, and requires the findings analysistest requires
+// (the "// want" comments). It proves the harness under FuzzRules
+// faithful, stubs, facts and all, and runs the fixture packages once more
+// under every flag set of the rule tests, with every rule, in parallel as
+// the command runs them.
+func TestRuleTestsInProcess(t *testing.T) {
+	tr := loadTree(t)
+	tests := findRuleTests(t, filepath.Join("..", "..", "analyzers"))
+	if len(tests) == 0 {
+		t.Fatal("found no analysistest run on ruletest.Testdata in the rules' tests")
+	}
+	for _, rt := range tests {
+		t.Run(rt.name, func(t *testing.T) {
+			// Flags are global to the declarations pass: these
+			// subtests must not run in parallel.
+			for _, f := range rt.flags {
+				ruletest.SetDeclarationFlag(t, f[0], f[1])
+			}
+			var roots []*packages.Package
+			sources := make(map[string][]byte)
+			for _, p := range rt.packages {
+				pkg, err := tr.load(p)
+				if err != nil {
+					t.Fatalf("package %s does not type-check in process: %v", p, err)
+				}
+				roots = append(roots, pkg)
+				for _, f := range tr.sources[p] {
+					sources[f.name] = f.src
+				}
+			}
+			graph := runRules(t, roots, sources, nil)
+			for _, act := range graph.Roots {
+				if act.Analyzer == rt.rule {
+					checkExpectations(t, act.Package, act.Diagnostics)
+				}
+			}
+		})
+	}
+}
+
+// findRuleTests parses the tests of the rules, one directory per rule
+// under dir, and lists each analysistest.Run or RunWithSuggestedFixes
+// call on ruletest.Testdata whose packages are literals, with the
+// ruletest.SetDeclarationFlag calls made before it in the same function.
+func findRuleTests(tb testing.TB, dir string) []ruleTest {
+	tb.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, "*", "*_test.go"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var tests []ruleTest
+	for _, name := range names {
+		file, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, decl := range file.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil || fn.Recv != nil || !strings.HasPrefix(fn.Name.Name, "Test") {
+				continue
+			}
+			var flags [][2]string
+			runs := 0
+			ast.Inspect(fn.Body, func(n ast.Node) bool {
+				call, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				switch calleeName(call) {
+				case "SetDeclarationFlag":
+					if len(call.Args) == 3 {
+						name, ok1 := stringLiteral(call.Args[1])
+						value, ok2 := stringLiteral(call.Args[2])
+						if ok1 && ok2 {
+							flags = append(flags, [2]string{name, value})
+						}
+					}
+				case "Run", "RunWithSuggestedFixes":
+					rt, ok := analysistestRun(file, call)
+					if !ok {
+						return true
+					}
+					runs++
+					rt.name = fn.Name.Name
+					if runs > 1 {
+						rt.name += "#" + strconv.Itoa(runs)
+					}
+					rt.name = path.Base(filepath.ToSlash(filepath.Dir(name))) + "/" + rt.name
+					rt.flags = slices.Clone(flags)
+					tests = append(tests, rt)
+				}
+				return true
+			})
+		}
+	}
+	return tests
+}
+
+// analysistestRun reads analysistest.Run(t, ruletest.Testdata(t),
+// rule.Analyzer, "pkg", …), the rule named by the last element of its
+// package's import path, as every rule's package is.
+func analysistestRun(file *ast.File, call *ast.CallExpr) (ruleTest, bool) {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || !isPackage(file, sel.X, "golang.org/x/tools/go/analysis/analysistest") || len(call.Args) < 4 {
+		return ruleTest{}, false
+	}
+	tree, ok := call.Args[1].(*ast.CallExpr)
+	if !ok || calleeName(tree) != "Testdata" {
+		return ruleTest{}, false
+	}
+	an, ok := call.Args[2].(*ast.SelectorExpr)
+	if !ok || an.Sel.Name != "Analyzer" {
+		return ruleTest{}, false
+	}
+	id, ok := an.X.(*ast.Ident)
+	if !ok {
+		return ruleTest{}, false
+	}
+	var rt ruleTest
+	for _, a := range analyzers.All {
+		if isPackage(file, id, "github.com/toolerrlint/toolerrlint/analyzers/"+a.Name) {
+			rt.rule = a
+		}
+	}
+	if rt.rule == nil {
+		return ruleTest{}, false
+	}
+	for _, arg := range call.Args[3:] {
+		p, ok := stringLiteral(arg)
+		if !ok {
+			return ruleTest{}, false
+		}
+		rt.packages = append(rt.packages, p)
+	}
+	return rt, true
+}
+
+// isPackage reports whether x is the name under which file imports the
+// package at importPath.
+func isPackage(file *ast.File, x ast.Expr, importPath string) bool {
+	id, ok := x.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	for _, spec := range file.Imports {
+		p, err := strconv.Unquote(spec.Path.Value)
+		if err != nil || p != importPath {
+			continue
+		}
+		if spec.Name != nil {
+			return spec.Name.Name == id.Name
+		}
+		return path.Base(p) == id.Name
+	}
+	return false
+}
+
+func calleeName(call *ast.CallExpr) string {
+	switch fun := call.Fun.(type) {
+	case *ast.Ident:
+		return fun.Name
+	case *ast.SelectorExpr:
+		return fun.Sel.Name
+	}
+	return ""
+}
+
+func stringLiteral(e ast.Expr) (string, bool) {
+	lit, ok := e.(*ast.BasicLit)
+	if !ok || lit.Kind != token.STRING {
+		return "", false
+	}
+	s, err := strconv.Unquote(lit.Value)
+	return s, err == nil
+}
+
+// checkExpectations requires, as analysistest does, that the diagnostics
+// of pkg and its "// want" comments match one to one, line by line.
+// Expectations of facts (name:"pattern") are not diagnostics, and left to
+// the rules' own tests.
+func checkExpectations(t *testing.T, pkg *packages.Package, diags []analysis.Diagnostic) {
+	t.Helper()
+	type line struct {
+		file string
+		line int
+	}
+	want := make(map[line][]*regexp.Regexp)
+	for _, f := range pkg.Syntax {
+		for _, group := range f.Comments {
+			for _, c := range group.List {
+				text := strings.TrimPrefix(c.Text, "//")
+				if text == c.Text {
+					text = strings.TrimSuffix(strings.TrimPrefix(text, "/*"), "*/")
+				}
+				if i := strings.Index(text, "// want"); i >= 0 {
+					text = text[i+len("// "):]
+				}
+				rest, ok := strings.CutPrefix(strings.TrimSpace(text), "want")
+				if !ok {
+					continue
+				}
+				at := pkg.Fset.Position(c.Pos())
+				delta, patterns, err := parseExpectations(rest)
+				if err != nil {
+					t.Errorf("%s: in 'want' comment: %v", at, err)
+					continue
+				}
+				k := line{at.Filename, at.Line + delta}
+				want[k] = append(want[k], patterns...)
+			}
+		}
+	}
+	for _, d := range diags {
+		at := pkg.Fset.Position(d.Pos)
+		k := line{at.Filename, at.Line}
+		i := slices.IndexFunc(want[k], func(rx *regexp.Regexp) bool { return rx.MatchString(d.Message) })
+		if i < 0 {
+			t.Errorf("%s: unexpected diagnostic: %s", at, d.Message)
+			continue
+		}
+		want[k] = slices.Delete(want[k], i, i+1)
+	}
+	for k, rxs := range want {
+		for _, rx := range rxs {
+			t.Errorf("%s:%d: no diagnostic was reported matching %#q", k.file, k.line, rx)
+		}
+	}
+}
+
+// parseExpectations parses what follows "want" as analysistest does: an
+// optional +N line offset, diagnostic patterns, and name:"pattern" fact
+// expectations, which it skips.
+func parseExpectations(text string) (delta int, patterns []*regexp.Regexp, err error) {
+	var scanErr error
+	sc := new(scanner.Scanner).Init(strings.NewReader(text))
+	sc.Error = func(_ *scanner.Scanner, msg string) { scanErr = fmt.Errorf("%s", msg) }
+	sc.Mode = scanner.ScanIdents | scanner.ScanStrings | scanner.ScanRawStrings | scanner.ScanInts
+	pattern := func(tok rune) (*regexp.Regexp, error) {
+		if tok != scanner.String && tok != scanner.RawString {
+			return nil, fmt.Errorf("got %s, want regular expression", scanner.TokenString(tok))
+		}
+		s, _ := strconv.Unquote(sc.TokenText())
+		return regexp.Compile(s)
+	}
+	for {
+		switch tok := sc.Scan(); tok {
+		case '+':
+			if sc.Scan() != scanner.Int {
+				return 0, nil, fmt.Errorf("got +%s, want +Int", sc.TokenText())
+			}
+			delta, _ = strconv.Atoi(sc.TokenText())
+		case scanner.String, scanner.RawString:
+			rx, err := pattern(tok)
+			if err != nil {
+				return 0, nil, err
+			}
+			patterns = append(patterns, rx)
+		case scanner.Ident:
+			name := sc.TokenText()
+			if sc.Scan() != ':' {
+				return 0, nil, fmt.Errorf("got %s after %s, want ':'", sc.TokenText(), name)
+			}
+			if _, err := pattern(sc.Scan()); err != nil {
+				return 0, nil, err
+			}
+		case scanner.EOF:
+			return delta, patterns, scanErr
+		default:
+			return 0, nil, fmt.Errorf("unexpected %s", scanner.TokenString(tok))
+		}
+	}
+}
