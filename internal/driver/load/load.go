@@ -34,7 +34,7 @@ func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded
 	for {
 		loaded, err = packages.Load(cfg, args...)
 		if err != nil {
-			return nil, nil, err
+			return nil, nil, goFailure(err)
 		}
 		if len(loaded) == 0 {
 			return nil, nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
