@@ -62,22 +62,5 @@ func TestExitStatusOfFixAndDiff(t *testing.T) {
 // countReported parses output in the given format and counts its findings.
 func countReported(t *testing.T, format, out string) int {
 	t.Helper()
-	switch format {
-	case "text":
-		return len(drivertest.ParseText(t, out))
-	case "json":
-		return len(drivertest.DecodeReport(t, out).Diagnostics)
-	case "sarif":
-		return len(drivertest.DecodeSARIF(t, out).Runs[0].Results)
-	case "github":
-		n := 0
-		for _, c := range drivertest.ParseGitHub(t, out) {
-			if c.Props["file"] != "" {
-				n++
-			}
-		}
-		return n
-	}
-	t.Fatalf("no parser for format %s", format)
-	return 0
+	return len(drivertest.Reported(t, format, out))
 }

@@ -21,6 +21,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/analyze"
+	"github.com/toolerrlint/toolerrlint/internal/driver/baseline"
 	"github.com/toolerrlint/toolerrlint/internal/driver/format"
 	"github.com/toolerrlint/toolerrlint/internal/driver/options"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
@@ -57,9 +58,23 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		return report.ExitFailure
 	}
 
+	var base *baseline.Baseline
+	if opts.Baseline != "" {
+		if base, err = readBaseline(dir, opts.Baseline); err != nil {
+			fmt.Fprintf(stderr, "toolerrlint: -baseline: %v\n", err)
+			return report.ExitFailure
+		}
+	}
+
 	r := analyze.Run(dir, opts.Patterns, opts.Tests, selected)
 	for _, e := range r.Errors {
 		fmt.Fprintf(stderr, "toolerrlint: %s\n", e)
+	}
+	if opts.WriteBaseline != "" {
+		return writeBaseline(r, opts.WriteBaseline, stderr)
+	}
+	if base != nil {
+		r.Findings = base.Filter(r.Findings)
 	}
 	switch {
 	case opts.Diff: // with -fix too, as go vet -fix -diff: show, do not write
@@ -68,6 +83,15 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		return applyFixes(r, f, opts.Output, stdout, stderr)
 	}
 	return writeReport(r, f, opts.Output, stdout, stderr)
+}
+
+// inDir resolves a path of the command line, which like every path there
+// is relative to the working directory set by -C.
+func inDir(dir, path string) string {
+	if filepath.IsAbs(path) {
+		return path
+	}
+	return filepath.Join(dir, path)
 }
 
 // workingDir resolves -C to an absolute directory; the current directory

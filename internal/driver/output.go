@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/format"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
@@ -16,9 +15,8 @@ func writeReport(r *report.Report, f format.Formatter, output string, stdout, st
 	return writeOutput(r, output, stdout, stderr, func(w io.Writer) error { return f.Write(w, r) })
 }
 
-// writeOutput hands write standard output, or the -o file, which like
-// every path on the command line is relative to the working directory set
-// by -C, and returns the run's exit status.
+// writeOutput hands write standard output, or the -o file, and returns the
+// run's exit status.
 func writeOutput(r *report.Report, output string, stdout, stderr io.Writer, write func(io.Writer) error) int {
 	if err := writeTo(output, r.Dir, stdout, write); err != nil {
 		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
@@ -31,10 +29,7 @@ func writeTo(output, dir string, stdout io.Writer, write func(io.Writer) error) 
 	if output == "" {
 		return write(stdout)
 	}
-	if !filepath.IsAbs(output) {
-		output = filepath.Join(dir, output)
-	}
-	f, err := os.Create(output)
+	f, err := os.Create(inDir(dir, output))
 	if err != nil {
 		return err
 	}

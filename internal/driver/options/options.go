@@ -15,15 +15,18 @@ import (
 
 // Options are the settings of a standalone run.
 type Options struct {
-	Format   string
-	Output   string
-	Enable   string
-	Disable  string
-	Dir      string
-	Tests    bool
-	Fix      bool
-	Diff     bool
-	Patterns []string
+	Format  string
+	Output  string
+	Enable  string
+	Disable string
+	Dir     string
+	Tests   bool
+	Fix     bool
+	Diff    bool
+	// Baseline and WriteBaseline name baseline files, relative to Dir.
+	Baseline      string
+	WriteBaseline string
+	Patterns      []string
 }
 
 // NewFlagSet declares the command-line flags of a standalone run, writing
@@ -39,12 +42,15 @@ func NewFlagSet(opts *Options, rules []*analysis.Analyzer) *flag.FlagSet {
 	fs.BoolVar(&opts.Tests, "tests", true, "also analyze test files")
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes to the files and report the findings left")
 	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff instead of the report, changing no file")
+	fs.StringVar(&opts.Baseline, "baseline", "", "report only the findings that `file`, written by -write-baseline, does not hold")
+	fs.StringVar(&opts.WriteBaseline, "write-baseline", "", "record the current findings in `file` for -baseline, instead of reporting them")
 	registerRuleFlags(fs, rules)
 	RegisterPassFlags(fs, rules, nil)
 	return fs
 }
 
 // Parse parses the command line into opts; the packages default to ./...
+// Flags that do not go together are an error.
 func Parse(fs *flag.FlagSet, opts *Options, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -52,6 +58,16 @@ func Parse(fs *flag.FlagSet, opts *Options, args []string) error {
 	opts.Patterns = fs.Args()
 	if len(opts.Patterns) == 0 {
 		opts.Patterns = []string{"./..."}
+	}
+	if opts.WriteBaseline != "" {
+		for _, conflict := range []struct {
+			set  bool
+			name string
+		}{{opts.Baseline != "", "-baseline"}, {opts.Fix, "-fix"}, {opts.Diff, "-diff"}, {opts.Output != "", "-o"}} {
+			if conflict.set {
+				return fmt.Errorf("-write-baseline records the findings instead of reporting them: it does not go with %s", conflict.name)
+			}
+		}
 	}
 	return nil
 }
