@@ -1,12 +1,3 @@
-// Package driver is the toolerrlint command as a library: the standalone
-// check, and the explain and version commands, each taking the rules to
-// run, so that the command, its tests and the benchmarks share one driver.
-//
-// The rooms of the standalone run are packages of their own: options (the
-// flags), load (go/packages, and why packages did not load), analyze (the
-// checker, findings and analysis failures), suppress (findings directives
-// silenced), format (text, JSON, SARIF, GitHub), fix (-fix and -diff),
-// and vet (the go vet -vettool mode).
 package driver
 
 import (
