@@ -2,9 +2,12 @@ package plugin
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
 )
 
 // flagValue is a value for one analyzer's flag, set when golangci-lint asks
@@ -30,7 +33,7 @@ func (f flagValue) apply() error {
 // a silent no-op, so that a configuration never promises a check it does
 // not get.
 func flagValues(rules []*analysis.Analyzer, fs []flagSetting) ([]flagValue, error) {
-	all := withRequired(rules)
+	all := slices.Concat(rules, ruleset.Requirements(rules))
 	var values []flagValue
 	for _, s := range fs {
 		value := joinNonBlank(s.Values)
@@ -49,28 +52,6 @@ func flagValues(rules []*analysis.Analyzer, fs []flagSetting) ([]flagValue, erro
 		}
 	}
 	return values, nil
-}
-
-// withRequired lists rules and, once each, every analyzer they require
-// directly or not.
-func withRequired(rules []*analysis.Analyzer) []*analysis.Analyzer {
-	seen := make(map[*analysis.Analyzer]bool)
-	var all []*analysis.Analyzer
-	var visit func(a *analysis.Analyzer)
-	visit = func(a *analysis.Analyzer) {
-		if seen[a] {
-			return
-		}
-		seen[a] = true
-		all = append(all, a)
-		for _, req := range a.Requires {
-			visit(req)
-		}
-	}
-	for _, a := range rules {
-		visit(a)
-	}
-	return all
 }
 
 // joinNonBlank spells a list the way the flag takes it: comma-separated,

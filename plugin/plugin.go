@@ -15,6 +15,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
 )
 
 // Name is the linter name under which golangci-lint knows the plugin, and
@@ -44,7 +45,7 @@ func newPlugin(raw any, rules []*analysis.Analyzer) (*linterPlugin, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s settings: %w", Name, err)
 	}
-	selected, err := selectRules(rules, s.Enable, s.Disable)
+	selected, err := ruleset.Select(rules, s.Enable, s.Disable, "")
 	if err != nil {
 		return nil, fmt.Errorf("%s settings: %w", Name, err)
 	}

@@ -1,6 +1,7 @@
 package plugin_test
 
 import (
+	"flag"
 	"slices"
 	"strings"
 	"testing"
@@ -9,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
 	_ "github.com/toolerrlint/toolerrlint/plugin"
 )
 
@@ -171,35 +173,42 @@ func TestBadSettings(t *testing.T) {
 	}
 }
 
-// TestDeclarationSettingsNoRuleReads covers the declaration keys that no
-// rule has a flag for: they are accepted empty and refused with a value.
-// Keys that a rule does read are covered with stand-in analyzers in the
-// package's own tests.
-func TestDeclarationSettingsNoRuleReads(t *testing.T) {
-	for _, key := range []string{"codes", "envelope", "provenance", "handlers", "infra", "require"} {
-		if definesFlag(analyzers.All, key) {
-			continue
-		}
+// Every declaration setting reaches the flag of the same name on the
+// shared pass the rules require, as the command line sets it; none is
+// refused for want of a rule that reads it.
+func TestDeclarationSettingsReachThePass(t *testing.T) {
+	values := map[string]string{
+		"codes":      "example.com/errs.Code",
+		"envelope":   "example.com/errs.Envelope",
+		"provenance": "example.com/errs.Stamp",
+		"handlers":   "example.com/fw.Handler",
+		"infra":      "example.com/db.Query",
+		"require":    "codes",
+	}
+	for key, value := range values {
 		t.Run(key, func(t *testing.T) {
-			if _, err := build(t, map[string]any{key: []any{}}); err != nil {
-				t.Errorf("empty %s: unexpected error: %v", key, err)
+			var flags []*flag.Flag
+			for _, a := range ruleset.Requirements(analyzers.All) {
+				if f := a.Flags.Lookup(key); f != nil {
+					flags = append(flags, f)
+				}
 			}
-			_, err := build(t, map[string]any{key: []any{"example.com/errs.Code"}})
-			want := "toolerrlint settings: " + key + ": not supported yet"
-			if err == nil || !strings.Contains(err.Error(), want) {
-				t.Errorf("error = %v, want one containing %q", err, want)
+			if len(flags) == 0 {
+				t.Fatalf("no shared pass has a -%s flag", key)
+			}
+			for _, f := range flags {
+				t.Cleanup(func() { f.Value.Set("") })
+			}
+			if _, err := build(t, map[string]any{key: []any{value}}); err != nil {
+				t.Fatalf("%s: %v", key, err)
+			}
+			for _, f := range flags {
+				if got := f.Value.String(); got != value {
+					t.Errorf("-%s = %q, want %q", key, got, value)
+				}
 			}
 		})
 	}
-}
-
-func definesFlag(as []*analysis.Analyzer, name string) bool {
-	for _, a := range as {
-		if a.Flags.Lookup(name) != nil || definesFlag(a.Requires, name) {
-			return true
-		}
-	}
-	return false
 }
 
 func toAny(ss []string) []any {

@@ -84,8 +84,8 @@ sarif_of() {
 	fi
 }
 sarif_of examples examples 1
-sarif_of cmd/toolerrlint/testdata/clean clean 0
-sarif_of cmd/toolerrlint/testdata/broken broken 2
+sarif_of internal/driver/testdata/clean clean 0
+sarif_of internal/driver/testdata/broken broken 2
 node -e '
 	const log = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
 	const results = log.runs[0].results;

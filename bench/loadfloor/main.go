@@ -1,7 +1,9 @@
-// Command loadfloor only loads packages the way toolerrlint does, with
-// syntax and types for the named packages and export data for their
-// dependencies, and exits. Its cost is the floor toolerrlint's is measured
-// against: whatever toolerrlint spends above it is the price of the rules.
+// Command loadfloor only loads packages the way toolerrlint does, with the
+// driver's own load: syntax and types for the named packages (and, since
+// the rules use facts, for the main module's packages they import), export
+// data for the rest, and exits. Its cost is the floor toolerrlint's is
+// measured against: whatever toolerrlint spends above it is the price of
+// the rules.
 //
 // Usage:
 //
@@ -12,8 +14,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 
-	"golang.org/x/tools/go/packages"
+	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/driver/load"
+	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
 )
 
 func main() {
@@ -24,19 +29,13 @@ func main() {
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
 	}
-	cfg := &packages.Config{
-		// The mode toolerrlint uses when no rule needs facts.
-		Mode:  packages.LoadSyntax | packages.NeedModule,
-		Dir:   *dir,
-		Tests: *tests,
-	}
-	pkgs, err := packages.Load(cfg, patterns...)
+	abs, err := filepath.Abs(*dir)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "loadfloor: %v\n", err)
 		os.Exit(1)
 	}
-	if len(pkgs) == 0 {
-		fmt.Fprintf(os.Stderr, "loadfloor: %v matched no packages\n", patterns)
+	if _, _, err := load.Packages(abs, patterns, *tests, ruleset.UsesFacts(analyzers.All)); err != nil {
+		fmt.Fprintf(os.Stderr, "loadfloor: %v\n", err)
 		os.Exit(1)
 	}
 }

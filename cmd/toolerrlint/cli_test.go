@@ -9,45 +9,47 @@ import (
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
 
 func TestCleanModuleExitsZero(t *testing.T) {
-	r := toolerrlint(t, "", "-C", "testdata/clean")
-	r.wantCode(t, exitClean)
-	if r.stdout != "" || r.stderr != "" {
-		t.Errorf("clean module produced output:\nstdout:\n%s\nstderr:\n%s", r.stdout, r.stderr)
+	r := toolerrlint(t, "", "-C", cleanModule)
+	r.WantCode(t, report.ExitClean)
+	if r.Stdout != "" || r.Stderr != "" {
+		t.Errorf("clean module produced output:\nstdout:\n%s\nstderr:\n%s", r.Stdout, r.Stderr)
 	}
 
-	r = toolerrlint(t, "", "-C", "testdata/clean", "-format", "json")
-	r.wantCode(t, exitClean)
-	report := decodeReport(t, r.stdout)
+	r = toolerrlint(t, "", "-C", cleanModule, "-format", "json")
+	r.WantCode(t, report.ExitClean)
+	report := drivertest.DecodeReport(t, r.Stdout)
 	if len(report.Diagnostics) != 0 || len(report.Errors) != 0 {
 		t.Errorf("clean module: %+v", report)
 	}
 }
 
 func TestUnknownFlagExitsTwo(t *testing.T) {
-	r := toolerrlint(t, "", "-C", "testdata/clean", "-no-such-flag")
-	r.wantCode(t, exitFailure)
-	if !strings.Contains(r.stderr, "-no-such-flag") {
-		t.Errorf("stderr does not name the flag:\n%s", r.stderr)
+	r := toolerrlint(t, "", "-C", cleanModule, "-no-such-flag")
+	r.WantCode(t, report.ExitFailure)
+	if !strings.Contains(r.Stderr, "-no-such-flag") {
+		t.Errorf("stderr does not name the flag:\n%s", r.Stderr)
 	}
-	if r.stdout != "" {
-		t.Errorf("a usage error wrote a report:\n%s", r.stdout)
+	if r.Stdout != "" {
+		t.Errorf("a usage error wrote a report:\n%s", r.Stdout)
 	}
 }
 
 func TestUnknownRuleExitsTwo(t *testing.T) {
 	for _, flagName := range []string{"-enable", "-disable"} {
 		t.Run(flagName, func(t *testing.T) {
-			r := toolerrlint(t, "", "-C", "testdata/clean", flagName, analyzers.All[0].Name+",no_such_rule")
-			r.wantCode(t, exitFailure)
-			if !strings.Contains(r.stderr, `"no_such_rule"`) {
-				t.Errorf("stderr does not name the unknown rule:\n%s", r.stderr)
+			r := toolerrlint(t, "", "-C", cleanModule, flagName, analyzers.All[0].Name+",no_such_rule")
+			r.WantCode(t, report.ExitFailure)
+			if !strings.Contains(r.Stderr, `"no_such_rule"`) {
+				t.Errorf("stderr does not name the unknown rule:\n%s", r.Stderr)
 			}
 			for _, a := range analyzers.All {
-				if !strings.Contains(r.stderr, a.Name) {
-					t.Errorf("stderr does not list known rule %s:\n%s", a.Name, r.stderr)
+				if !strings.Contains(r.Stderr, a.Name) {
+					t.Errorf("stderr does not list known rule %s:\n%s", a.Name, r.Stderr)
 				}
 			}
 		})
@@ -59,37 +61,37 @@ func TestEveryRuleDisabledExitsTwo(t *testing.T) {
 	for _, a := range analyzers.All {
 		names = append(names, a.Name)
 	}
-	r := toolerrlint(t, "", "-C", "testdata/clean", "-disable", strings.Join(names, ","))
-	r.wantCode(t, exitFailure)
+	r := toolerrlint(t, "", "-C", cleanModule, "-disable", strings.Join(names, ","))
+	r.WantCode(t, report.ExitFailure)
 }
 
 func TestUnknownFormatExitsTwo(t *testing.T) {
-	r := toolerrlint(t, "", "-C", "testdata/clean", "-format", "yaml")
-	r.wantCode(t, exitFailure)
+	r := toolerrlint(t, "", "-C", cleanModule, "-format", "yaml")
+	r.WantCode(t, report.ExitFailure)
 	for _, want := range []string{`"yaml"`, "text", "json"} {
-		if !strings.Contains(r.stderr, want) {
-			t.Errorf("stderr does not mention %s:\n%s", want, r.stderr)
+		if !strings.Contains(r.Stderr, want) {
+			t.Errorf("stderr does not mention %s:\n%s", want, r.Stderr)
 		}
 	}
 }
 
 func TestPackageThatDoesNotTypeCheckExitsTwo(t *testing.T) {
-	r := toolerrlint(t, "", "-C", "testdata/broken")
-	r.wantCode(t, exitFailure)
+	r := toolerrlint(t, "", "-C", brokenModule)
+	r.WantCode(t, report.ExitFailure)
 	want := regexp.MustCompile(`(?m)^toolerrlint: package example\.com/broken/bad: bad/bad\.go:\d+:\d+: undefined: undefinedAnswer$`)
-	if !want.MatchString(r.stderr) {
-		t.Errorf("stderr does not name the package and its error as %v:\n%s", want, r.stderr)
+	if !want.MatchString(r.Stderr) {
+		t.Errorf("stderr does not name the package and its error as %v:\n%s", want, r.Stderr)
 	}
-	if strings.Contains(r.stderr, "broken/good") {
-		t.Errorf("stderr blames a package that type-checks:\n%s", r.stderr)
+	if strings.Contains(r.Stderr, "broken/good") {
+		t.Errorf("stderr blames a package that type-checks:\n%s", r.Stderr)
 	}
-	if n := strings.Count(r.stderr, "undefinedAnswer"); n != 1 {
-		t.Errorf("the type error is reported %d times, want once:\n%s", n, r.stderr)
+	if n := strings.Count(r.Stderr, "undefinedAnswer"); n != 1 {
+		t.Errorf("the type error is reported %d times, want once:\n%s", n, r.Stderr)
 	}
 
-	r = toolerrlint(t, "", "-C", "testdata/broken", "-format", "json")
-	r.wantCode(t, exitFailure)
-	report := decodeReport(t, r.stdout)
+	r = toolerrlint(t, "", "-C", brokenModule, "-format", "json")
+	r.WantCode(t, report.ExitFailure)
+	report := drivertest.DecodeReport(t, r.Stdout)
 	if len(report.Errors) != 1 {
 		t.Fatalf("errors = %+v, want the one type error", report.Errors)
 	}
@@ -100,67 +102,67 @@ func TestPackageThatDoesNotTypeCheckExitsTwo(t *testing.T) {
 }
 
 func TestPatternMatchingNothingExitsTwo(t *testing.T) {
-	r := toolerrlint(t, "", "-C", "testdata/clean", "./no/such/dir/...")
-	r.wantCode(t, exitFailure)
-	if !strings.Contains(r.stderr, "no/such/dir") {
-		t.Errorf("stderr does not name the pattern:\n%s", r.stderr)
+	r := toolerrlint(t, "", "-C", cleanModule, "./no/such/dir/...")
+	r.WantCode(t, report.ExitFailure)
+	if !strings.Contains(r.Stderr, "no/such/dir") {
+		t.Errorf("stderr does not name the pattern:\n%s", r.Stderr)
 	}
 }
 
 func TestDirFlagActsAsWorkingDirectory(t *testing.T) {
-	broken, err := filepath.Abs("testdata/broken")
+	broken, err := filepath.Abs(brokenModule)
 	if err != nil {
 		t.Fatal(err)
 	}
 	elsewhere := t.TempDir()
 	viaFlag := toolerrlint(t, elsewhere, "-C", broken, "-format", "json")
 	inDir := toolerrlint(t, broken, "-format", "json")
-	viaFlag.wantCode(t, exitFailure)
-	inDir.wantCode(t, exitFailure)
-	if viaFlag.stdout != inDir.stdout {
-		t.Errorf("-C DIR differs from running in DIR:\n-C:\n%s\nin DIR:\n%s", viaFlag.stdout, inDir.stdout)
+	viaFlag.WantCode(t, report.ExitFailure)
+	inDir.WantCode(t, report.ExitFailure)
+	if viaFlag.Stdout != inDir.Stdout {
+		t.Errorf("-C DIR differs from running in DIR:\n-C:\n%s\nin DIR:\n%s", viaFlag.Stdout, inDir.Stdout)
 	}
-	if strings.Contains(viaFlag.stdout, broken) {
-		t.Errorf("paths are not relative to -C:\n%s", viaFlag.stdout)
+	if strings.Contains(viaFlag.Stdout, broken) {
+		t.Errorf("paths are not relative to -C:\n%s", viaFlag.Stdout)
 	}
 
-	r := toolerrlint(t, "", "-C", "testdata/no-such-dir")
-	r.wantCode(t, exitFailure)
+	r := toolerrlint(t, "", "-C", filepath.Join(t.TempDir(), "no-such-dir"))
+	r.WantCode(t, report.ExitFailure)
 }
 
 func TestOutputFlagWritesReportToFile(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "report.json")
-	r := toolerrlint(t, "", "-C", "testdata/broken", "-format", "json", "-o", out)
-	r.wantCode(t, exitFailure)
-	if r.stdout != "" {
-		t.Errorf("report went to stdout too:\n%s", r.stdout)
+	r := toolerrlint(t, "", "-C", brokenModule, "-format", "json", "-o", out)
+	r.WantCode(t, report.ExitFailure)
+	if r.Stdout != "" {
+		t.Errorf("report went to stdout too:\n%s", r.Stdout)
 	}
 	data, err := os.ReadFile(out)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if report := decodeReport(t, string(data)); len(report.Errors) != 1 {
+	if report := drivertest.DecodeReport(t, string(data)); len(report.Errors) != 1 {
 		t.Errorf("report file errors = %+v, want one", report.Errors)
 	}
 }
 
 func TestOutputFlagIsRelativeToDirFlag(t *testing.T) {
-	module := copyModule(t, "testdata/clean")
+	module := drivertest.CopyModule(t, cleanModule)
 	r := toolerrlint(t, "", "-C", module, "-format", "json", "-o", "report.json")
-	r.wantCode(t, exitClean)
+	r.WantCode(t, report.ExitClean)
 	data, err := os.ReadFile(filepath.Join(module, "report.json"))
 	if err != nil {
 		t.Fatalf("-o is not relative to -C: %v", err)
 	}
-	decodeReport(t, string(data))
+	drivertest.DecodeReport(t, string(data))
 }
 
 func TestHelpExitsZero(t *testing.T) {
 	r := toolerrlint(t, "", "-h")
-	r.wantCode(t, exitClean)
-	for _, want := range []string{"-format", "-enable", "-disable", "-C", "-o", "-tests", "-fix", "-diff", "sarif", "github", "explain", "version"} {
-		if !strings.Contains(r.stdout, want) {
-			t.Errorf("usage does not mention %s:\n%s", want, r.stdout)
+	r.WantCode(t, report.ExitClean)
+	for _, want := range []string{"-format", "-enable", "-disable", "-C", "-o", "-tests", "-fix", "-diff", "-baseline", "-write-baseline", "sarif", "github", "explain", "version"} {
+		if !strings.Contains(r.Stdout, want) {
+			t.Errorf("usage does not mention %s:\n%s", want, r.Stdout)
 		}
 	}
 }
@@ -169,48 +171,37 @@ func TestHelpExitsZero(t *testing.T) {
 // binary: the test binary and the command come from the same toolchain.
 func TestVersion(t *testing.T) {
 	r := toolerrlint(t, "", "version")
-	r.wantCode(t, exitClean)
+	r.WantCode(t, report.ExitClean)
 	want := regexp.MustCompile(`^toolerrlint (\(devel\)|v\S+) built with ` + regexp.QuoteMeta(runtime.Version()) + `\n$`)
-	if !want.MatchString(r.stdout) {
-		t.Errorf("version output %q, want %v", r.stdout, want)
+	if !want.MatchString(r.Stdout) {
+		t.Errorf("version output %q, want %v", r.Stdout, want)
 	}
-	toolerrlint(t, "", "version", "extra").wantCode(t, exitFailure)
+	toolerrlint(t, "", "version", "extra").WantCode(t, report.ExitFailure)
 }
 
 // explain prints the rule's page from docs/rules, byte for byte.
 func TestExplain(t *testing.T) {
 	for _, a := range analyzers.All {
 		r := toolerrlint(t, "", "explain", a.Name)
-		r.wantCode(t, exitClean)
-		page, err := os.ReadFile(filepath.Join("..", "..", "docs", "rules", a.Name+".md"))
+		r.WantCode(t, report.ExitClean)
+		page, err := os.ReadFile(filepath.Join(drivertest.Root(), "docs", "rules", a.Name+".md"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.stdout != string(page) {
-			t.Errorf("explain %s does not print docs/rules/%s.md:\n%s", a.Name, a.Name, r.stdout)
+		if r.Stdout != string(page) {
+			t.Errorf("explain %s does not print docs/rules/%s.md:\n%s", a.Name, a.Name, r.Stdout)
 		}
 	}
 
 	r := toolerrlint(t, "", "explain", "no_such_rule")
-	r.wantCode(t, exitFailure)
+	r.WantCode(t, report.ExitFailure)
 	for _, a := range analyzers.All {
-		if !strings.Contains(r.stderr, a.Name) {
-			t.Errorf("explain of an unknown rule does not list rule %s:\n%s", a.Name, r.stderr)
+		if !strings.Contains(r.Stderr, a.Name) {
+			t.Errorf("explain of an unknown rule does not list rule %s:\n%s", a.Name, r.Stderr)
 		}
 	}
-	if r.stdout != "" {
-		t.Errorf("explain of an unknown rule printed:\n%s", r.stdout)
+	if r.Stdout != "" {
+		t.Errorf("explain of an unknown rule printed:\n%s", r.Stdout)
 	}
-	toolerrlint(t, "", "explain").wantCode(t, exitFailure)
-}
-
-// copyModule copies a fixture module into a fresh directory, for tests
-// that write next to the sources.
-func copyModule(t *testing.T, src string) string {
-	t.Helper()
-	dst := t.TempDir()
-	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
-		t.Fatal(err)
-	}
-	return dst
+	toolerrlint(t, "", "explain").WantCode(t, report.ExitFailure)
 }

@@ -4,34 +4,35 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
 
-// These tests run the real rules on testdata/findings, an in-house
+// These tests run the real rules on the findings module, an in-house
 // framework module whose lines marked `// expect RULE` are exactly the
 // findings the rules must report there.
 
-const findingsModule = "testdata/findings"
-
 func TestFindingsText(t *testing.T) {
 	r := toolerrlint(t, "", "-C", findingsModule)
-	r.wantCode(t, exitFindings)
-	lines := parseText(t, r.stdout)
-	if got, want := keysOfText(lines), expectedFindings(t, findingsModule, true); !slices.Equal(got, want) {
+	r.WantCode(t, report.ExitFindings)
+	lines := drivertest.ParseText(t, r.Stdout)
+	if got, want := drivertest.KeysOfText(lines), drivertest.ExpectedFindings(t, findingsModule, true); !slices.Equal(got, want) {
 		t.Errorf("findings:\n got %v\nwant %v", got, want)
 	}
-	if !textSorted(lines) {
-		t.Errorf("findings are not sorted by file, line, column, rule:\n%s", r.stdout)
+	if !drivertest.TextSorted(lines) {
+		t.Errorf("findings are not sorted by file, line, column, rule:\n%s", r.Stdout)
 	}
-	if r.stderr != "" {
-		t.Errorf("stderr:\n%s", r.stderr)
+	if r.Stderr != "" {
+		t.Errorf("stderr:\n%s", r.Stderr)
 	}
 }
 
 func TestFindingsJSON(t *testing.T) {
 	r := toolerrlint(t, "", "-C", findingsModule, "-format", "json")
-	r.wantCode(t, exitFindings)
-	report := decodeReport(t, r.stdout)
-	if got, want := keysOfJSON(report.Diagnostics), expectedFindings(t, findingsModule, true); !slices.Equal(got, want) {
+	r.WantCode(t, report.ExitFindings)
+	report := drivertest.DecodeReport(t, r.Stdout)
+	if got, want := drivertest.KeysOfJSON(report.Diagnostics), drivertest.ExpectedFindings(t, findingsModule, true); !slices.Equal(got, want) {
 		t.Errorf("findings:\n got %v\nwant %v", got, want)
 	}
 	for _, d := range report.Diagnostics {
@@ -54,8 +55,8 @@ func TestFindingsJSON(t *testing.T) {
 func TestFindingsTextMatchesJSON(t *testing.T) {
 	text := toolerrlint(t, "", "-C", findingsModule)
 	js := toolerrlint(t, "", "-C", findingsModule, "-format", "json")
-	lines := parseText(t, text.stdout)
-	report := decodeReport(t, js.stdout)
+	lines := drivertest.ParseText(t, text.Stdout)
+	report := drivertest.DecodeReport(t, js.Stdout)
 	if len(lines) == 0 {
 		t.Fatal("no findings to compare")
 	}
@@ -64,16 +65,16 @@ func TestFindingsTextMatchesJSON(t *testing.T) {
 	}
 	for i, l := range lines {
 		d := report.Diagnostics[i]
-		if l != (textLine{File: d.File, Line: d.Line, Column: d.Column, Message: d.Message, Rule: d.Rule}) {
+		if l != (drivertest.TextLine{File: d.File, Line: d.Line, Column: d.Column, Message: d.Message, Rule: d.Rule}) {
 			t.Errorf("text %+v, JSON %+v", l, d)
 		}
 	}
 }
 
 func TestEnableDisable(t *testing.T) {
-	all := expectedFindings(t, findingsModule, true)
-	onlyRule := func(keep func(rule string) bool) []findingKey {
-		var keys []findingKey
+	all := drivertest.ExpectedFindings(t, findingsModule, true)
+	onlyRule := func(keep func(rule string) bool) []drivertest.FindingKey {
+		var keys []drivertest.FindingKey
 		for _, k := range all {
 			if keep(k.Rule) {
 				keys = append(keys, k)
@@ -84,43 +85,43 @@ func TestEnableDisable(t *testing.T) {
 	for _, rule := range []string{"protocolerr", "handlerpanic"} {
 		t.Run("enable="+rule, func(t *testing.T) {
 			r := toolerrlint(t, "", "-C", findingsModule, "-enable", rule)
-			r.wantCode(t, exitFindings)
+			r.WantCode(t, report.ExitFindings)
 			want := onlyRule(func(r string) bool { return r == rule })
-			if got := keysOfText(parseText(t, r.stdout)); !slices.Equal(got, want) {
+			if got := drivertest.KeysOfText(drivertest.ParseText(t, r.Stdout)); !slices.Equal(got, want) {
 				t.Errorf("got %v\nwant %v", got, want)
 			}
 		})
 		t.Run("disable="+rule, func(t *testing.T) {
 			r := toolerrlint(t, "", "-C", findingsModule, "-disable", rule)
 			want := onlyRule(func(r string) bool { return r != rule })
-			r.wantCode(t, exitFindings)
-			if got := keysOfText(parseText(t, r.stdout)); !slices.Equal(got, want) {
+			r.WantCode(t, report.ExitFindings)
+			if got := drivertest.KeysOfText(drivertest.ParseText(t, r.Stdout)); !slices.Equal(got, want) {
 				t.Errorf("got %v\nwant %v", got, want)
 			}
 		})
 	}
 	// A rule that reports nothing in the module leaves a clean run.
 	r := toolerrlint(t, "", "-C", findingsModule, "-enable", "nilresult")
-	r.wantCode(t, exitClean)
+	r.WantCode(t, report.ExitClean)
 }
 
 func TestTestsFlag(t *testing.T) {
 	r := toolerrlint(t, "", "-C", findingsModule, "-tests=false")
-	r.wantCode(t, exitFindings)
-	if got, want := keysOfText(parseText(t, r.stdout)), expectedFindings(t, findingsModule, false); !slices.Equal(got, want) {
+	r.WantCode(t, report.ExitFindings)
+	if got, want := drivertest.KeysOfText(drivertest.ParseText(t, r.Stdout)), drivertest.ExpectedFindings(t, findingsModule, false); !slices.Equal(got, want) {
 		t.Errorf("-tests=false:\n got %v\nwant %v", got, want)
 	}
 }
 
 func TestOutputFlagKeepsFindingsExitStatus(t *testing.T) {
-	module := copyModule(t, findingsModule)
+	module := drivertest.CopyModule(t, findingsModule)
 	r := toolerrlint(t, "", "-C", module, "-o", "findings.txt")
-	r.wantCode(t, exitFindings)
-	if r.stdout != "" {
-		t.Errorf("report went to stdout:\n%s", r.stdout)
+	r.WantCode(t, report.ExitFindings)
+	if r.Stdout != "" {
+		t.Errorf("report went to stdout:\n%s", r.Stdout)
 	}
-	got := readFile(t, module, "findings.txt")
-	if want := toolerrlint(t, "", "-C", findingsModule).stdout; got != want {
+	got := drivertest.ReadFile(t, module, "findings.txt")
+	if want := toolerrlint(t, "", "-C", findingsModule).Stdout; got != want {
 		t.Errorf("-o file:\n%s\nstdout without -o:\n%s", got, want)
 	}
 }

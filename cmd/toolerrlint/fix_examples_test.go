@@ -1,10 +1,15 @@
 package main
 
 import (
+	"maps"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
 
 // The real rules' fixes on a copy of the examples module, which is built
@@ -12,14 +17,11 @@ import (
 // what -fix writes, the fixed module still builds, and analyzing it again
 // finds everything but what was fixed.
 func TestFixExamples(t *testing.T) {
-	examples, err := filepath.Abs(filepath.Join("..", "..", "examples"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	examples := examplesModule
 	original := toolerrlint(t, "", "-C", examples, "-format", "json")
-	original.wantCode(t, exitFindings)
-	var fixable, unfixable []diagnosticJSON
-	for _, d := range decodeReport(t, original.stdout).Diagnostics {
+	original.WantCode(t, report.ExitFindings)
+	var fixable, unfixable []drivertest.DiagnosticJSON
+	for _, d := range drivertest.DecodeReport(t, original.Stdout).Diagnostics {
 		if len(d.SuggestedFixes) > 0 {
 			fixable = append(fixable, d)
 		} else {
@@ -30,39 +32,39 @@ func TestFixExamples(t *testing.T) {
 		t.Fatalf("the examples must have findings with and without fixes: %d and %d", len(fixable), len(unfixable))
 	}
 
-	module := copyModule(t, examples)
-	before := moduleFiles(t, module)
+	module := drivertest.CopyModule(t, examples)
+	before := drivertest.ModuleFiles(t, module)
 	diff := toolerrlint(t, "", "-C", module, "-diff")
-	diff.wantCode(t, exitFindings)
-	if !equalMaps(moduleFiles(t, module), before) {
+	diff.WantCode(t, report.ExitFindings)
+	if !maps.Equal(drivertest.ModuleFiles(t, module), before) {
 		t.Fatalf("-diff changed files")
 	}
 
 	fixed := toolerrlint(t, "", "-C", module, "-fix", "-format", "json")
-	fixed.wantCode(t, exitFindings)
-	if got, want := keysOfJSON(decodeReport(t, fixed.stdout).Diagnostics), keysOfJSON(unfixable); !slices.Equal(got, want) {
+	fixed.WantCode(t, report.ExitFindings)
+	if got, want := drivertest.KeysOfJSON(drivertest.DecodeReport(t, fixed.Stdout).Diagnostics), drivertest.KeysOfJSON(unfixable); !slices.Equal(got, want) {
 		t.Errorf("-fix reports:\n%v\nwant the findings without a fix:\n%v", got, want)
 	}
 	for _, d := range fixable {
-		line := "toolerrlint: fixed " + filepath.FromSlash(d.File) + ":" + itoa(d.Line) + ":" + itoa(d.Column) + ": " + d.SuggestedFixes[0].Message + " (" + d.Rule + ")\n"
-		if !strings.Contains(fixed.stderr, line) {
-			t.Errorf("stderr does not report %q:\n%s", line, fixed.stderr)
+		line := "toolerrlint: fixed " + filepath.FromSlash(d.File) + ":" + strconv.Itoa(d.Line) + ":" + strconv.Itoa(d.Column) + ": " + d.SuggestedFixes[0].Message + " (" + d.Rule + ")\n"
+		if !strings.Contains(fixed.Stderr, line) {
+			t.Errorf("stderr does not report %q:\n%s", line, fixed.Stderr)
 		}
 	}
-	after := moduleFiles(t, module)
-	if patched := applyUnifiedDiff(t, before, diff.stdout); !equalMaps(patched, after) {
-		t.Errorf("the -diff output applied differs from what -fix wrote:\n%s", diff.stdout)
+	after := drivertest.ModuleFiles(t, module)
+	if patched := drivertest.ApplyUnifiedDiff(t, before, diff.Stdout); !maps.Equal(patched, after) {
+		t.Errorf("the -diff output applied differs from what -fix wrote:\n%s", diff.Stdout)
 	}
 	for name := range after {
-		if after[name] != before[name] && !slices.ContainsFunc(fixable, func(d diagnosticJSON) bool { return d.File == name }) {
+		if after[name] != before[name] && !slices.ContainsFunc(fixable, func(d drivertest.DiagnosticJSON) bool { return d.File == name }) {
 			t.Errorf("-fix changed %s, which has no fixable finding", name)
 		}
 	}
 
-	runCommand(t, module, "go", "build", "./...").wantCode(t, 0)
+	drivertest.Run(t, module, nil, "go", "build", "./...").WantCode(t, 0)
 	again := toolerrlint(t, "", "-C", module, "-format", "json")
-	again.wantCode(t, exitFindings)
-	if got, want := keysOfJSON(decodeReport(t, again.stdout).Diagnostics), keysOfJSON(unfixable); !slices.Equal(got, want) {
+	again.WantCode(t, report.ExitFindings)
+	if got, want := drivertest.KeysOfJSON(drivertest.DecodeReport(t, again.Stdout).Diagnostics), drivertest.KeysOfJSON(unfixable); !slices.Equal(got, want) {
 		t.Errorf("after -fix, the module has findings:\n%v\nwant:\n%v", got, want)
 	}
 }

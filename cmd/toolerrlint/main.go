@@ -13,18 +13,38 @@
 // -diff prints them as a unified diff instead.
 //
 // Exit status, in every format: 0 no findings, 1 findings, 2 the run failed.
+//
+// The command is a thin layer over internal/driver, which holds the driver
+// as a library.
 package main
 
 import (
+	"io"
 	"os"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/driver"
+	"github.com/toolerrlint/toolerrlint/internal/driver/vet"
 )
 
 func main() {
 	args := os.Args[1:]
-	if isUnitcheckerInvocation(args) {
-		runUnitchecker(analyzers.All) // does not return
+	if vet.IsInvocation(args) {
+		vet.Main(analyzers.All) // does not return
 	}
-	os.Exit(dispatch(args, analyzers.All, os.Stdout, os.Stderr))
+	os.Exit(run(args, os.Stdout, os.Stderr))
+}
+
+// run dispatches to the command the first argument names, or to the
+// standalone check, and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) > 0 {
+		switch args[0] {
+		case "version":
+			return driver.Version(args[1:], stdout, stderr)
+		case "explain":
+			return driver.Explain(args[1:], analyzers.All, stdout, stderr)
+		}
+	}
+	return driver.Check(args, analyzers.All, stdout, stderr)
 }

@@ -10,12 +10,15 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
 
 // goVet runs `go vet -vettool=toolerrlint` with extra arguments in dir.
-func goVet(t *testing.T, dir string, args ...string) commandResult {
+func goVet(t *testing.T, dir string, args ...string) drivertest.Result {
 	t.Helper()
-	return runCommand(t, dir, "go", append([]string{"vet", "-vettool=" + toolerrlintBin}, args...)...)
+	return drivertest.Run(t, dir, nil, "go", append([]string{"vet", "-vettool=" + toolerrlintBin}, args...)...)
 }
 
 // vetFinding is a finding as `go vet -json` reports it.
@@ -91,49 +94,49 @@ func TestVetMatchesStandalone(t *testing.T) {
 		t.Fatal(err)
 	}
 	standalone := toolerrlint(t, module, "-format", "json")
-	standalone.wantCode(t, exitFindings)
+	standalone.WantCode(t, report.ExitFindings)
 	var want []vetFinding
-	report := decodeReport(t, standalone.stdout)
+	report := drivertest.DecodeReport(t, standalone.Stdout)
 	for _, d := range report.Diagnostics {
 		want = append(want, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
 	}
 	want = uniqueSorted(want)
-	if got, expected := keysOfJSON(report.Diagnostics), expectedFindings(t, findingsModule, true); !slices.Equal(got, expected) {
+	if got, expected := drivertest.KeysOfJSON(report.Diagnostics), drivertest.ExpectedFindings(t, findingsModule, true); !slices.Equal(got, expected) {
 		t.Fatalf("standalone findings %v, want %v", got, expected)
 	}
 
 	vet := goVet(t, module, "-json", "./...")
-	vet.wantCode(t, 0) // -json reports findings without failing
-	if got := parseVetJSON(t, vet.stderr+vet.stdout, module); !slices.Equal(got, want) {
+	vet.WantCode(t, 0) // -json reports findings without failing
+	if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, want) {
 		t.Errorf("go vet findings:\n got %v\nwant %v", got, want)
 	}
 
 	// Without -json, findings fail the vet run.
-	if r := goVet(t, module, "./..."); r.code == 0 {
-		t.Errorf("go vet exits 0 on findings:\n%s", r.stderr)
+	if r := goVet(t, module, "./..."); r.Code == 0 {
+		t.Errorf("go vet exits 0 on findings:\n%s", r.Stderr)
 	}
 }
 
 func TestVetCleanModule(t *testing.T) {
-	r := goVet(t, "testdata/clean", "./...")
-	r.wantCode(t, 0)
+	r := goVet(t, cleanModule, "./...")
+	r.WantCode(t, 0)
 }
 
 func TestVetPackageThatDoesNotTypeCheck(t *testing.T) {
-	r := goVet(t, "testdata/broken", "./...")
-	if r.code == 0 || !strings.Contains(r.stderr, "undefinedAnswer") {
-		t.Errorf("go vet on a package that does not type-check: exit %d\n%s", r.code, r.stderr)
+	r := goVet(t, brokenModule, "./...")
+	if r.Code == 0 || !strings.Contains(r.Stderr, "undefinedAnswer") {
+		t.Errorf("go vet on a package that does not type-check: exit %d\n%s", r.Code, r.Stderr)
 	}
 }
 
 // go vet accepts only the flags the tool lists with -flags; -enable and
 // -disable must be among them and keep their meaning.
 func TestVetAcceptsRuleSelection(t *testing.T) {
-	goVet(t, "testdata/clean", "-enable=protocolerr", "./...").wantCode(t, 0)
-	goVet(t, "testdata/clean", "-disable=handlerpanic,nilresult", "./...").wantCode(t, 0)
-	r := goVet(t, "testdata/clean", "-enable=no_such_rule", "./...")
-	if r.code == 0 || !strings.Contains(r.stderr, "no_such_rule") {
-		t.Errorf("go vet -enable=no_such_rule: exit %d\n%s", r.code, r.stderr)
+	goVet(t, cleanModule, "-enable=protocolerr", "./...").WantCode(t, 0)
+	goVet(t, cleanModule, "-disable=handlerpanic,nilresult", "./...").WantCode(t, 0)
+	r := goVet(t, cleanModule, "-enable=no_such_rule", "./...")
+	if r.Code == 0 || !strings.Contains(r.Stderr, "no_such_rule") {
+		t.Errorf("go vet -enable=no_such_rule: exit %d\n%s", r.Code, r.Stderr)
 	}
 }
 
@@ -145,14 +148,14 @@ func TestVetSelectionMatchesStandalone(t *testing.T) {
 	for _, flagArg := range []string{"-enable=handlerpanic", "-disable=handlerpanic"} {
 		t.Run(flagArg, func(t *testing.T) {
 			standalone := toolerrlint(t, module, "-format", "json", flagArg)
-			standalone.wantCode(t, exitFindings)
+			standalone.WantCode(t, report.ExitFindings)
 			var want []vetFinding
-			for _, d := range decodeReport(t, standalone.stdout).Diagnostics {
+			for _, d := range drivertest.DecodeReport(t, standalone.Stdout).Diagnostics {
 				want = append(want, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
 			}
 			vet := goVet(t, module, "-json", flagArg, "./...")
-			vet.wantCode(t, 0)
-			if got := parseVetJSON(t, vet.stderr+vet.stdout, module); !slices.Equal(got, uniqueSorted(want)) {
+			vet.WantCode(t, 0)
+			if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, uniqueSorted(want)) {
 				t.Errorf("go vet %s:\n got %v\nwant %v", flagArg, got, want)
 			}
 		})

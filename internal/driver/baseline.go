@@ -1,0 +1,36 @@
+package driver
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/baseline"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
+)
+
+// writeBaseline is -write-baseline: record the run's findings in the
+// file, in place of a report. A run that failed records nothing, since the
+// packages that did not load would be missing from the baseline.
+func writeBaseline(r *report.Report, path string, stderr io.Writer) int {
+	if len(r.Errors) > 0 {
+		fmt.Fprintf(stderr, "toolerrlint: -write-baseline: %s not written: the run failed\n", path)
+		return report.ExitFailure
+	}
+	if err := baseline.Of(r.Findings).WriteFile(inDir(r.Dir, path)); err != nil {
+		fmt.Fprintf(stderr, "toolerrlint: -write-baseline: %v\n", err)
+		return report.ExitFailure
+	}
+	fmt.Fprintf(stderr, "toolerrlint: recorded %d %s in %s\n", len(r.Findings), plural(len(r.Findings), "finding", "findings"), path)
+	return report.ExitClean
+}
+
+// readBaseline reads the -baseline file, whose errors name it as the
+// command line does.
+func readBaseline(dir, path string) (*baseline.Baseline, error) {
+	data, err := os.ReadFile(inDir(dir, path))
+	if err != nil {
+		return nil, err
+	}
+	return baseline.Decode(path, data)
+}

@@ -1,0 +1,106 @@
+package driver
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/analyze"
+	"github.com/toolerrlint/toolerrlint/internal/driver/baseline"
+	"github.com/toolerrlint/toolerrlint/internal/driver/format"
+	"github.com/toolerrlint/toolerrlint/internal/driver/options"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
+	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
+)
+
+// Check is the standalone run: parse flags, load the packages, run the
+// enabled rules, write the report, and return the exit status.
+func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) int {
+	var opts options.Options
+	fs := options.NewFlagSet(&opts, rules)
+	if err := options.Parse(fs, &opts, args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			options.PrintUsage(stdout, fs)
+			return report.ExitClean
+		}
+		fmt.Fprintf(stderr, "toolerrlint: %v\nRun 'toolerrlint -h' for usage.\n", err)
+		return report.ExitFailure
+	}
+
+	f, ok := format.Lookup(opts.Format)
+	if !ok {
+		fmt.Fprintf(stderr, "toolerrlint: unknown format %q; known formats: %s\n", opts.Format, format.NameList())
+		return report.ExitFailure
+	}
+	selected, err := ruleset.Select(rules, strings.Split(opts.Enable, ","), strings.Split(opts.Disable, ","), "-")
+	if err != nil {
+		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
+		return report.ExitFailure
+	}
+	dir, err := workingDir(opts.Dir)
+	if err != nil {
+		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
+		return report.ExitFailure
+	}
+
+	var base *baseline.Baseline
+	if opts.Baseline != "" {
+		if base, err = readBaseline(dir, opts.Baseline); err != nil {
+			fmt.Fprintf(stderr, "toolerrlint: -baseline: %v\n", err)
+			return report.ExitFailure
+		}
+	}
+
+	r := analyze.Run(dir, opts.Patterns, opts.Tests, selected)
+	for _, e := range r.Errors {
+		fmt.Fprintf(stderr, "toolerrlint: %s\n", e)
+	}
+	if opts.WriteBaseline != "" {
+		return writeBaseline(r, opts.WriteBaseline, stderr)
+	}
+	if base != nil {
+		r.Findings = base.Filter(r.Findings)
+	}
+	switch {
+	case opts.Diff: // with -fix too, as go vet -fix -diff: show, do not write
+		return printFixes(r, opts.Output, stdout, stderr)
+	case opts.Fix:
+		return applyFixes(r, f, opts.Output, stdout, stderr)
+	}
+	return writeReport(r, f, opts.Output, stdout, stderr)
+}
+
+// inDir resolves a path of the command line, which like every path there
+// is relative to the working directory set by -C.
+func inDir(dir, path string) string {
+	if filepath.IsAbs(path) {
+		return path
+	}
+	return filepath.Join(dir, path)
+}
+
+// workingDir resolves -C to an absolute directory; the current directory
+// when -C is not given.
+func workingDir(dir string) (string, error) {
+	if dir == "" {
+		return os.Getwd()
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	info, err := os.Stat(abs)
+	if err != nil {
+		return "", fmt.Errorf("-C: %v", err)
+	}
+	if !info.IsDir() {
+		return "", fmt.Errorf("-C: %s is not a directory", dir)
+	}
+	return abs, nil
+}

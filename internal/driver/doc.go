@@ -1,0 +1,17 @@
+// Package driver is the toolerrlint command as a library: the standalone
+// check, and the explain and version commands, each taking the rules to
+// run, so that the command, its tests and the benchmarks share one driver.
+//
+// The rooms of a standalone run are packages of their own:
+//
+//   - options: the command-line flags, the rules' and the shared passes';
+//   - ruleset: which rules run, and the shared passes they require;
+//   - load: go/packages, and why packages did not load;
+//   - analyze: the checker, the findings and the analyses that failed;
+//   - suppress: the findings that directives in the source silenced;
+//   - baseline: -write-baseline, and the findings -baseline leaves;
+//   - format: the text, JSON, SARIF and GitHub reports;
+//   - fix: -fix and -diff;
+//   - report: the outcome of a run that all of them share;
+//   - vet: the go vet -vettool mode, which runs through unitchecker.
+package driver

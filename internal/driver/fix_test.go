@@ -1,0 +1,176 @@
+package driver_test
+
+import (
+	"maps"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
+)
+
+// errorsNewCall matches the errors.New calls of the findings module, which
+// the fake errorsnew rule offers to replace with nil.
+var errorsNewCall = regexp.MustCompile(`errors\.New\("[^"]*"\)`)
+
+// fixedByErrorsNew is the findings module as errorsnew's fixes leave it.
+func fixedByErrorsNew(t *testing.T) map[string]string {
+	want := drivertest.ModuleFiles(t, findingsModule)
+	for name, src := range want {
+		want[name] = errorsNewCall.ReplaceAllString(src, "nil")
+	}
+	return want
+}
+
+func TestFixAppliesEveryFix(t *testing.T) {
+	module := drivertest.CopyModule(t, findingsModule)
+	r := runFake(t, "-C", module, "-fix", "-enable", "errorsnew")
+	r.WantCode(t, report.ExitClean) // every finding had a fix
+	if r.Stdout != "" {
+		t.Errorf("findings reported after fixing them all:\n%s", r.Stdout)
+	}
+	if got, want := drivertest.ModuleFiles(t, module), fixedByErrorsNew(t); !maps.Equal(got, want) {
+		t.Errorf("files after -fix:\n%v\nwant:\n%v", got, want)
+	}
+	calls := drivertest.Occurrences(t, findingsModule, "errors.New(", true)
+	var fixedLines []string
+	for _, line := range strings.Split(strings.TrimSpace(r.Stderr), "\n") {
+		if strings.HasPrefix(line, "toolerrlint: fixed ") {
+			fixedLines = append(fixedLines, line)
+		}
+	}
+	if len(fixedLines) != len(calls) {
+		t.Errorf("%d fixes reported, want %d:\n%s", len(fixedLines), len(calls), r.Stderr)
+	}
+	for _, c := range calls {
+		want := "toolerrlint: fixed " + filepath.FromSlash(c.File) + ":" + itoa(c.Line) + ":" + itoa(c.Column) + ": drop the error (errorsnew)"
+		if !slices.Contains(fixedLines, want) {
+			t.Errorf("stderr does not report %q:\n%s", want, r.Stderr)
+		}
+	}
+	if !strings.Contains(r.Stderr, "toolerrlint: applied "+itoa(len(calls))+" fixes to ") {
+		t.Errorf("stderr does not sum up the fixes:\n%s", r.Stderr)
+	}
+}
+
+// Findings without a fix are reported, in the chosen format, after the
+// others are fixed; they decide the exit status.
+func TestFixReportsTheFindingsLeft(t *testing.T) {
+	module := drivertest.CopyModule(t, findingsModule)
+	r := runFake(t, "-C", module, "-fix", "-format", "json")
+	r.WantCode(t, report.ExitFindings)
+	var left []drivertest.TextLine
+	for _, d := range drivertest.DecodeReport(t, r.Stdout).Diagnostics {
+		left = append(left, drivertest.TextLine{File: d.File, Line: d.Line, Column: d.Column, Rule: d.Rule})
+	}
+	if want := sortedLines(wantErrorsNewFindings(t, true, "calls")); !slices.Equal(left, want) {
+		t.Errorf("findings left:\n got %v\nwant %v", left, want)
+	}
+	if got, want := drivertest.ModuleFiles(t, module), fixedByErrorsNew(t); !maps.Equal(got, want) {
+		t.Errorf("files after -fix:\n%v\nwant:\n%v", got, want)
+	}
+}
+
+// -diff changes no file and prints what -fix would do, as a diff that
+// applies to the files and gives what -fix writes.
+func TestDiffPrintsWhatFixWrites(t *testing.T) {
+	module := drivertest.CopyModule(t, findingsModule)
+	before := drivertest.ModuleFiles(t, module)
+	r := runFake(t, "-C", module, "-diff")
+	r.WantCode(t, report.ExitFindings)
+	if got := drivertest.ModuleFiles(t, module); !maps.Equal(got, before) {
+		t.Errorf("-diff changed files")
+	}
+	if r.Stderr != "" {
+		t.Errorf("stderr:\n%s", r.Stderr)
+	}
+	patched := drivertest.ApplyUnifiedDiff(t, before, r.Stdout)
+	if want := fixedByErrorsNew(t); !maps.Equal(patched, want) {
+		t.Errorf("the diff applied gives:\n%v\nwant:\n%v", patched, want)
+	}
+
+	out := filepath.Join(t.TempDir(), "fixes.diff")
+	runFake(t, "-C", module, "-diff", "-o", out).WantCode(t, report.ExitFindings)
+	if got := drivertest.ReadFile(t, "", out); got != r.Stdout {
+		t.Errorf("-o file differs from standard output:\n%s", got)
+	}
+	// -fix with -diff shows the fixes and writes nothing, as go vet does.
+	both := runFake(t, "-C", module, "-fix", "-diff")
+	both.WantCode(t, report.ExitFindings)
+	if both.Stdout != r.Stdout || !maps.Equal(drivertest.ModuleFiles(t, module), before) {
+		t.Errorf("-fix -diff does not act as -diff")
+	}
+}
+
+// overlappingRules returns two rules with different fixes for the same
+// errors.New calls, and a third whose fix only inserts after each call.
+func overlappingRules() []*analysis.Analyzer {
+	replace := func(name, text string) *analysis.Analyzer {
+		a := &analysis.Analyzer{Name: name, Doc: name + " replaces errors.New calls"}
+		a.Run = func(pass *analysis.Pass) (any, error) {
+			for _, call := range errorsNewCalls(pass) {
+				pass.Report(analysis.Diagnostic{
+					Pos: call.Pos(), End: call.End(), Message: name + " finding",
+					SuggestedFixes: []analysis.SuggestedFix{
+						{Message: "use " + text, TextEdits: []analysis.TextEdit{{Pos: call.Pos(), End: call.End(), NewText: []byte(text)}}},
+						{Message: "never applied", TextEdits: []analysis.TextEdit{{Pos: call.Pos(), End: call.Pos(), NewText: []byte("/* second fix */")}}},
+					},
+				})
+			}
+			return nil, nil
+		}
+		return a
+	}
+	after := &analysis.Analyzer{Name: "comment", Doc: "comment marks errors.New calls"}
+	after.Run = func(pass *analysis.Pass) (any, error) {
+		for _, call := range errorsNewCalls(pass) {
+			pass.Report(analysis.Diagnostic{
+				Pos: call.Pos(), End: call.End(), Message: "comment finding",
+				SuggestedFixes: []analysis.SuggestedFix{{Message: "mark the call", TextEdits: []analysis.TextEdit{{Pos: call.End(), End: call.End(), NewText: []byte(" /* was errors.New */")}}}},
+			})
+		}
+		return nil, nil
+	}
+	return []*analysis.Analyzer{replace("nilerr", "nil"), replace("wraperr", "wrapped"), after}
+}
+
+// Of two fixes that touch the same bytes, the first in report order is
+// applied and the other skipped with a message; a fix next to them, which
+// touches other bytes, is applied too. Only the first fix of a finding
+// counts.
+func TestFixSkipsConflictingFixes(t *testing.T) {
+	module := drivertest.CopyModule(t, findingsModule)
+	r := runRules(t, overlappingRules(), "-C", module, "-fix")
+	r.WantCode(t, report.ExitFindings)
+	calls := drivertest.Occurrences(t, findingsModule, "errors.New(", true)
+	var left []drivertest.TextLine
+	for _, l := range drivertest.ParseText(t, r.Stdout) {
+		left = append(left, drivertest.TextLine{File: l.File, Line: l.Line, Column: l.Column, Rule: l.Rule})
+	}
+	var want []drivertest.TextLine
+	for _, c := range calls {
+		want = append(want, drivertest.TextLine{File: c.File, Line: c.Line, Column: c.Column, Rule: "wraperr"})
+		skipped := filepath.FromSlash(c.File) + ":" + itoa(c.Line) + ":" + itoa(c.Column) + `: fix "use wrapped" of wraperr not applied: it conflicts with a fix already applied to `
+		if !strings.Contains(r.Stderr, skipped) {
+			t.Errorf("stderr does not say %q:\n%s", skipped, r.Stderr)
+		}
+	}
+	if want = sortedLines(want); !slices.Equal(left, want) {
+		t.Errorf("findings left:\n got %v\nwant %v", left, want)
+	}
+	expected := drivertest.ModuleFiles(t, findingsModule)
+	for name, src := range expected {
+		expected[name] = errorsNewCall.ReplaceAllString(src, "nil /* was errors.New */")
+	}
+	if got := drivertest.ModuleFiles(t, module); !maps.Equal(got, expected) {
+		t.Errorf("files after -fix:\n%v\nwant:\n%v", got, expected)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

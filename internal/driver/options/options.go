@@ -1,0 +1,126 @@
+// Package options declares the command-line flags of a standalone run and
+// exposes the flags of the rules and of the shared passes they require.
+package options
+
+import (
+	"flag"
+	"fmt"
+	"io"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/format"
+	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
+)
+
+// Options are the settings of a standalone run.
+type Options struct {
+	Format  string
+	Output  string
+	Enable  string
+	Disable string
+	Dir     string
+	Tests   bool
+	Fix     bool
+	Diff    bool
+	// Baseline and WriteBaseline name baseline files, relative to Dir.
+	Baseline      string
+	WriteBaseline string
+	Patterns      []string
+}
+
+// NewFlagSet declares the command-line flags of a standalone run, writing
+// their values into opts. Errors are left to the caller to print.
+func NewFlagSet(opts *Options, rules []*analysis.Analyzer) *flag.FlagSet {
+	fs := flag.NewFlagSet("toolerrlint", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.StringVar(&opts.Format, "format", "text", "output format: "+format.NameList())
+	fs.StringVar(&opts.Output, "o", "", "write the report to `file` instead of standard output")
+	fs.StringVar(&opts.Enable, "enable", "", "comma-separated `rules` to run (default all)")
+	fs.StringVar(&opts.Disable, "disable", "", "comma-separated `rules` not to run")
+	fs.StringVar(&opts.Dir, "C", "", "run as if started in `dir`")
+	fs.BoolVar(&opts.Tests, "tests", true, "also analyze test files")
+	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes to the files and report the findings left")
+	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff instead of the report, changing no file")
+	fs.StringVar(&opts.Baseline, "baseline", "", "report only the findings that `file`, written by -write-baseline, does not hold")
+	fs.StringVar(&opts.WriteBaseline, "write-baseline", "", "record the current findings in `file` for -baseline, instead of reporting them")
+	registerRuleFlags(fs, rules)
+	RegisterPassFlags(fs, rules, nil)
+	return fs
+}
+
+// Parse parses the command line into opts; the packages default to ./...
+// Flags that do not go together are an error.
+func Parse(fs *flag.FlagSet, opts *Options, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	opts.Patterns = fs.Args()
+	if len(opts.Patterns) == 0 {
+		opts.Patterns = []string{"./..."}
+	}
+	if opts.WriteBaseline != "" {
+		for _, conflict := range []struct {
+			set  bool
+			name string
+		}{{opts.Baseline != "", "-baseline"}, {opts.Fix, "-fix"}, {opts.Diff, "-diff"}, {opts.Output != "", "-o"}} {
+			if conflict.set {
+				return fmt.Errorf("-write-baseline records the findings instead of reporting them: it does not go with %s", conflict.name)
+			}
+		}
+	}
+	return nil
+}
+
+// registerRuleFlags exposes each rule's own flags as -RULE.flag, the naming
+// multichecker and `go vet` use, so the two modes accept the same spelling.
+func registerRuleFlags(fs *flag.FlagSet, rules []*analysis.Analyzer) {
+	for _, a := range rules {
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			fs.Var(f.Value, a.Name+"."+f.Name, f.Usage)
+		})
+	}
+}
+
+// RegisterPassFlags exposes, under their own names, the flags of the
+// shared passes the rules require (but that are not rules themselves):
+// settings such as a code set or a provenance stamp concern every rule at
+// once.
+//
+// A pass flag whose name is taken (under go vet, -provenance is the
+// provenance rule's on/off switch) is registered as PASS.NAME instead;
+// renamed maps such names to the names they were registered under.
+func RegisterPassFlags(fs *flag.FlagSet, rules []*analysis.Analyzer, taken map[string]bool) (renamed map[string]string) {
+	renamed = make(map[string]string)
+	for _, a := range ruleset.Requirements(rules) {
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			name := f.Name
+			if taken[name] {
+				name = a.Name + "." + f.Name
+				renamed[f.Name] = name
+			}
+			fs.Var(f.Value, name, f.Usage)
+		})
+	}
+	return renamed
+}
+
+// PrintUsage writes the command synopsis and every flag to w.
+func PrintUsage(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprint(w, `toolerrlint checks the tool error hygiene of Go code that exposes tools to
+language models.
+
+Usage:
+  toolerrlint [flags] [packages]     (default ./...)
+  go vet -vettool=$(command -v toolerrlint) [packages]
+  toolerrlint explain RULE
+  toolerrlint version
+
+Exit status: 0 no findings, 1 findings, 2 the run failed.
+
+Flags:
+`)
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}

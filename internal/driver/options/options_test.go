@@ -1,0 +1,58 @@
+package options_test
+
+import (
+	"flag"
+	"testing"
+
+	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/driver/options"
+	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
+)
+
+// Every rule flag and shared-pass flag must be registrable next to the
+// driver's own flags, and, under go vet, next to unitchecker's.
+func TestAnalyzerFlagsDoNotCollide(t *testing.T) {
+	var opts options.Options
+	fs := options.NewFlagSet(&opts, analyzers.All) // panics on a redefined flag
+	for _, a := range analyzers.All {
+		a.Flags.VisitAll(func(f *flag.Flag) {
+			if fs.Lookup(a.Name+"."+f.Name) == nil {
+				t.Errorf("-%s.%s is not exposed", a.Name, f.Name)
+			}
+		})
+	}
+	reserved := map[string]bool{
+		// registered by unitchecker or by the vet mode
+		"V": true, "flags": true, "json": true, "c": true, "fix": true, "diff": true,
+		"source": true, "v": true, "all": true, "tags": true, "enable": true, "disable": true,
+	}
+	for _, p := range ruleset.Requirements(analyzers.All) {
+		p.Flags.VisitAll(func(f *flag.Flag) {
+			if fs.Lookup(f.Name) == nil {
+				t.Errorf("-%s of %s is not exposed", f.Name, p.Name)
+			}
+			if reserved[f.Name] {
+				t.Errorf("-%s of %s collides with a go vet flag", f.Name, p.Name)
+			}
+		})
+	}
+}
+
+// Under go vet, -provenance is the provenance rule's switch: the
+// declarations pass's flag of that name is registered as
+// toolerrdecls.provenance instead, with every other pass flag unchanged.
+func TestVetRenamesCollidingPassFlags(t *testing.T) {
+	switches := make(map[string]bool)
+	vetFlags := flag.NewFlagSet("vet", flag.ContinueOnError)
+	for _, r := range analyzers.All {
+		switches[r.Name] = true
+		vetFlags.Bool(r.Name, false, "enable "+r.Name)
+	}
+	renamed := options.RegisterPassFlags(vetFlags, analyzers.All, switches) // panics on a collision
+	if to := renamed["provenance"]; to != "toolerrdecls.provenance" || vetFlags.Lookup(to) == nil {
+		t.Errorf("renamed = %v, want provenance registered as toolerrdecls.provenance", renamed)
+	}
+	if vetFlags.Lookup("codes") == nil || len(renamed) != 1 {
+		t.Errorf("renamed = %v: only the colliding flag may change its name", renamed)
+	}
+}
