@@ -27,7 +27,7 @@ func handleStationNote(ctx context.Context, request mcp.CallToolRequest) (*mcp.C
 	if !ok {
 		return mcp.NewToolResultError("id must be a number"), nil
 	}
-	again := args["id"].(float64) // Not reported: checked above.
+	again := args["id"].(float64)   // Not reported: checked above.
 	label := args["label"].(string) // want `tool "station_note" asserts an argument value to string without checking`
 	return mcp.NewToolResultText(fmt.Sprint(note, id, again, label)), nil
 }
