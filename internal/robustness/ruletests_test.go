@@ -103,7 +103,7 @@ func findRuleTests(tb testing.TB, dir string) []ruleTest {
 				switch calleeName(call) {
 				case "SetDeclarationFlag":
 					if len(call.Args) == 3 {
-						name, ok1 := stringLiteral(call.Args[1])
+						name, ok1 := flagName(tb, file, call.Args[1])
 						value, ok2 := stringLiteral(call.Args[2])
 						if ok1 && ok2 {
 							flags = append(flags, [2]string{name, value})
@@ -128,6 +128,57 @@ func findRuleTests(tb testing.TB, dir string) []ruleTest {
 		}
 	}
 	return tests
+}
+
+// flagName reads the name of a declarations flag: a string literal or
+// one of the pass's exported constants (declarations.FlagEncoding).
+func flagName(tb testing.TB, file *ast.File, x ast.Expr) (string, bool) {
+	if s, ok := stringLiteral(x); ok {
+		return s, true
+	}
+	sel, ok := x.(*ast.SelectorExpr)
+	if !ok || !isPackage(file, sel.X, "github.com/toolerrlint/toolerrlint/passes/declarations") {
+		return "", false
+	}
+	name, ok := declarationFlags(tb)[sel.Sel.Name]
+	return name, ok
+}
+
+// declarationFlags maps the string constants of the declarations pass to
+// their values, read from its source.
+func declarationFlags(tb testing.TB) map[string]string {
+	tb.Helper()
+	names, err := filepath.Glob(filepath.Join("..", "..", "passes", "declarations", "*.go"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	consts := make(map[string]string)
+	for _, name := range names {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		file, err := parser.ParseFile(token.NewFileSet(), name, nil, parser.SkipObjectResolution)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		for _, decl := range file.Decls {
+			gen, ok := decl.(*ast.GenDecl)
+			if !ok || gen.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gen.Specs {
+				vs := spec.(*ast.ValueSpec)
+				for i, id := range vs.Names {
+					if i < len(vs.Values) {
+						if v, ok := stringLiteral(vs.Values[i]); ok {
+							consts[id.Name] = v
+						}
+					}
+				}
+			}
+		}
+	}
+	return consts
 }
 
 // analysistestRun reads analysistest.Run(t, ruletest.Testdata(t),

@@ -96,6 +96,10 @@ type Deferred struct {
 	Diagnostic analysis.Diagnostic
 	// Silenced is the reason of the directive silencing it, if one does.
 	Silenced *Silence
+	// Home is the key under which a package that serves the handler
+	// records judging it (wire.Package.Judged): where one of the run does,
+	// the finding is its to report or not.
+	Home string
 }
 
 // Context is what a rule's functions work with.

@@ -46,6 +46,9 @@ var Analyzer = &analysis.Analyzer{
 type Judgement struct {
 	Wire
 	Subject string
+	// Home, for a handler judged elsewhere, is the key under which the
+	// packages that serve it record judging its package (Package.Judged).
+	Home string
 }
 
 // Home is a package whose handlers this package judges.
@@ -175,6 +178,10 @@ func mayServe(pass *analysis.Pass) bool {
 	return false
 }
 
+// judgedKey is how Package.Judged names the handlers of one package and
+// profile.
+func judgedKey(pkgPath, profile string) string { return pkgPath + " " + profile }
+
 // wiring holds the state of one package's run.
 type wiring struct {
 	pass *analysis.Pass
@@ -296,16 +303,16 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		if chains, ok := served[name]; ok {
 			j := judge(h.ID, shape, chains, append(wrappers, w.visibleWrappers(h.ID)...), h.Stamped, true)
 			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: w.subject(h.ToolName, h.ID, h.Name)}
-			here[w.pass.Pkg.Path()+" "+name] = true
+			here[judgedKey(w.pass.Pkg.Path(), name)] = true
 			continue
 		}
 		j := judge(h.ID, shape, nil, wrappers, h.Stamped, false)
-		w.res.own[h.ID] = &Judgement{Wire: j, Subject: h.Subject()}
+		w.res.own[h.ID] = &Judgement{Wire: j, Subject: h.Subject(), Home: judgedKey(w.pass.Pkg.Path(), name)}
 	}
 	homes := make(map[*types.Package][]string)
 	module := moduleOf(w.pass)
 	for _, s := range w.summaries {
-		key := s.pkg.Path() + " " + s.Profile
+		key := judgedKey(s.pkg.Path(), s.Profile)
 		chains, ok := served[s.Profile]
 		if !ok || below[key] || (s.module != "" && module != "" && s.module != module) {
 			// Not served here, judged already, or the handlers of a

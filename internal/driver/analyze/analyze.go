@@ -38,5 +38,6 @@ func Run(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) 
 	r.Errors = append(r.Errors, analysisErrors(graph)...)
 	r.Findings = collectFindings(graph, rules, dir)
 	r.Suppressed = suppress.Collect(graph, rules, dir)
+	unjudged(r, graph, rules, dir)
 	return r
 }

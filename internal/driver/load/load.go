@@ -72,8 +72,8 @@ func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded
 }
 
 // moduleImportsWithoutSource lists the import paths of the main module's
-// packages that the loaded packages import but that were loaded from
-// export data. A package belongs to the main module when its path is under
+// packages that the loaded packages import but that were not named in the
+// load, and so were not type-checked from source whole. A package belongs to the main module when its path is under
 // the module path of a loaded package that does.
 func moduleImportsWithoutSource(loaded []*packages.Package) []string {
 	var modules []string
@@ -90,11 +90,18 @@ func moduleImportsWithoutSource(loaded []*packages.Package) []string {
 		}
 		return false
 	}
+	// Only the packages named in the load are type-checked whole:
+	// go/packages parses the others at most, and skips their function
+	// bodies, where the module's middleware and registrations live.
+	named := make(map[string]bool)
+	for _, p := range loaded {
+		named[p.PkgPath] = true
+	}
 	seen := make(map[string]bool)
 	var missing []string
 	for _, p := range loaded {
 		for path, imp := range p.Imports {
-			if len(imp.Syntax) == 0 && inModule(path) && !seen[path] {
+			if !named[imp.PkgPath] && inModule(path) && !seen[path] {
 				seen[path] = true
 				missing = append(missing, path)
 			}

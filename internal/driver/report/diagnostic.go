@@ -2,6 +2,7 @@ package report
 
 import (
 	"go/token"
+	"net/url"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -46,4 +47,23 @@ func FromDiagnostic(rule string, fset *token.FileSet, d analysis.Diagnostic, dir
 		f.Fixes = append(f.Fixes, fx)
 	}
 	return f
+}
+
+// ResolveURL gives a diagnostic that did not pass through the checker
+// (silenced, or left for the driver) the URL the checker gives a reported
+// one: its own, or the rule's with the category as the anchor.
+func ResolveURL(a *analysis.Analyzer, d analysis.Diagnostic) string {
+	raw := d.URL
+	if raw == "" && d.Category != "" {
+		raw = "#" + d.Category
+	}
+	ref, err := url.Parse(raw)
+	if err != nil {
+		return d.URL
+	}
+	base, err := url.Parse(a.URL)
+	if err != nil {
+		return d.URL
+	}
+	return base.ResolveReference(ref).String()
 }

@@ -4,7 +4,6 @@
 package suppress
 
 import (
-	"net/url"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
@@ -58,7 +57,7 @@ func Collect(graph *checker.Graph, rules []*analysis.Analyzer, dir string) []rep
 			if a == nil {
 				return // a rule that did not run in this invocation
 			}
-			d.URL = resolveURL(a, d)
+			d.URL = report.ResolveURL(a, d)
 			f := report.FromDiagnostic(rule, act.Package.Fset, d, dir)
 			if seen[f.ID()] {
 				return
@@ -69,22 +68,4 @@ func Collect(graph *checker.Graph, rules []*analysis.Analyzer, dir string) []rep
 	}
 	report.SortSuppressed(suppressed)
 	return suppressed
-}
-
-// resolveURL gives a silenced diagnostic the URL the checker gives a
-// reported one: its own, or the rule's with the category as the anchor.
-func resolveURL(a *analysis.Analyzer, d analysis.Diagnostic) string {
-	raw := d.URL
-	if raw == "" && d.Category != "" {
-		raw = "#" + d.Category
-	}
-	ref, err := url.Parse(raw)
-	if err != nil {
-		return d.URL
-	}
-	base, err := url.Parse(a.URL)
-	if err != nil {
-		return d.URL
-	}
-	return base.ResolveReference(ref).String()
 }
