@@ -46,6 +46,10 @@ const (
 	// that reaches it gives nil: the return cannot run, as far as the
 	// pass can tell (a helper that never fails, tested all the same).
 	Dead
+	// Misconfigured: an error built in place under a guard on the
+	// server's own configuration, which no request can change (a client
+	// that was never set up): an infrastructure failure.
+	Misconfigured
 )
 
 // Origin is where an error operand comes from.

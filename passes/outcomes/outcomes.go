@@ -125,6 +125,9 @@ type analyzer struct {
 	summaries map[*types.Func]*Origin
 	seen      map[*ast.ReturnStmt]bool
 	following map[ast.Node]bool // helpers being followed, against recursion
+	// call is the innermost call of a helper being followed, whose
+	// parameters hold the caller's arguments.
+	call *helperCall
 }
 
 // returnsOf lists the return statements of the function at fn, not those

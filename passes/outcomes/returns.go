@@ -39,13 +39,13 @@ func (a *analyzer) classifyReturn(fn, rc inspector.Cursor, inHelper bool, out *[
 	}
 	if len(operands) == 1 && n >= 2 {
 		if call, ok := ast.Unparen(operands[0]).(*ast.CallExpr); ok {
-			if a.followTail(call, rc, out) {
+			if a.followTail(fn, call, rc, out) {
 				return
 			}
 		}
 	}
 	if len(operands) == n && n >= 2 {
-		if call, ok := a.sameCall(operands[0], operands[n-1], rc); ok && a.followTail(call, rc, out) {
+		if call, ok := a.sameCall(operands[0], operands[n-1], rc); ok && a.followTail(fn, call, rc, out) {
 			return
 		}
 	}
@@ -63,6 +63,9 @@ func (a *analyzer) classifyReturn(fn, rc inspector.Cursor, inHelper bool, out *[
 		if shape.HasError() {
 			r.ErrExpr = operands[n-1]
 			r.Err = a.deferredOrigin(fn, ret, n-1, a.classifyErr(rc, operands[n-1], 0))
+			if r.Err.Kind == Built && a.configurationGuard(fn, rc) {
+				r.Err.Kind = Misconfigured
+			}
 		}
 	case len(operands) == 1:
 		// A call returning the whole tuple that followTail did not follow:
@@ -107,7 +110,7 @@ func (a *analyzer) failure(o Origin) bool {
 // followTail handles a return of a call's whole result tuple: another
 // handler's (propagated, or wrapped by an adapter), or a same-package
 // helper's, whose returns are then classified in place of this one.
-func (a *analyzer) followTail(call *ast.CallExpr, rc inspector.Cursor, out *[]*Return) bool {
+func (a *analyzer) followTail(caller inspector.Cursor, call *ast.CallExpr, rc inspector.Cursor, out *[]*Return) bool {
 	if _, _, ok := a.hs.Callee(a.info, call); ok {
 		return false // classified as propagated or wrapped by classifyCall
 	}
@@ -120,6 +123,7 @@ func (a *analyzer) followTail(call *ast.CallExpr, rc inspector.Cursor, out *[]*R
 		if s, ok := handlers.SignatureShape(fn.Signature(), false); ok && s.ErrorBecomes == profiles.ToolError {
 			return false
 		}
+		defer a.enter(c, caller, call)()
 		a.classifyReturns(c, true, out)
 		return true
 	}

@@ -57,6 +57,14 @@ func (r CallToolRequest) GetString(key string, defaultValue string) string {
 	return defaultValue
 }
 
+// GetBool returns a bool argument, or defaultValue.
+func (r CallToolRequest) GetBool(key string, defaultValue bool) bool {
+	if b, ok := r.GetArguments()[key].(bool); ok {
+		return b
+	}
+	return defaultValue
+}
+
 // RequireString returns a string argument, or an error if it is missing or not a string.
 func (r CallToolRequest) RequireString(key string) (string, error) {
 	if s, ok := r.GetArguments()[key].(string); ok {
