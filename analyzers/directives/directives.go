@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	dirpass "github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/passes/comments"
 )
 
 // Analyzer reports //toolerr: directives that the rules cannot act on, and
@@ -16,7 +16,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:     "directives",
 	Doc:      doc,
 	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/directives.md",
-	Requires: append([]*analysis.Analyzer{dirpass.Analyzer}, silenceable...),
+	Requires: append([]*analysis.Analyzer{comments.Analyzer}, silenceable...),
 	Run:      run,
 }
 
@@ -34,11 +34,11 @@ finding.`
 const CategoryUnused = "unused"
 
 // The findings of this rule are reported with pass.Report, not through the
-// directives pass's Report: a //toolerr:ignore cannot vouch for directives,
+// comments pass's Report: a //toolerr:ignore cannot vouch for directives,
 // its own rule included, and a directive fills the rest of its line, which
 // leaves no room for a //nolint comment there.
 func run(pass *analysis.Pass) (any, error) {
-	dirs := pass.ResultOf[dirpass.Analyzer].(*dirpass.Result)
+	dirs := pass.ResultOf[comments.Analyzer].(*comments.Result)
 	rules := ruleNames()
 	for _, p := range dirs.Problems(rules) {
 		pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
@@ -62,7 +62,7 @@ func run(pass *analysis.Pass) (any, error) {
 // unusedMessage says which of the rules an ignore names silenced no
 // finding on its lines. Only the rules among rules, which have all run by
 // now, are judged; any other name is an unknown-rule problem already.
-func unusedMessage(dirs *dirpass.Result, d *dirpass.Directive, rules []string) (string, bool) {
+func unusedMessage(dirs *comments.Result, d *comments.Directive, rules []string) (string, bool) {
 	named, _ := d.IgnoreArgs()
 	var unmatched []string
 	for _, rule := range named {
@@ -74,10 +74,10 @@ func unusedMessage(dirs *dirpass.Result, d *dirpass.Directive, rules []string) (
 	case len(unmatched) == 0:
 		return "", false
 	case len(unmatched) == len(named):
-		return fmt.Sprintf("%signore %s matches no finding here; remove it", dirpass.Prefix, strings.Join(named, ",")), true
+		return fmt.Sprintf("%signore %s matches no finding here; remove it", comments.Prefix, strings.Join(named, ",")), true
 	default:
 		return fmt.Sprintf("%signore %s: %s matches no finding here; remove it from the list",
-			dirpass.Prefix, strings.Join(named, ","), strings.Join(unmatched, ",")), true
+			comments.Prefix, strings.Join(named, ","), strings.Join(unmatched, ",")), true
 	}
 }
 

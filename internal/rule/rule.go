@@ -17,8 +17,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/passes/comments"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
-	"github.com/toolerrlint/toolerrlint/passes/directives"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
@@ -29,7 +29,7 @@ type Rule struct {
 	// Doc is the rule's documentation; its first line is a short title.
 	Doc string
 	// Requires lists the passes the rule reads beyond those every rule
-	// gets (declarations, directives, handlers, wire).
+	// gets (declarations, comments, handlers, wire).
 	Requires []*analysis.Analyzer
 	// Handlers collects the candidates of the package's handlers, with
 	// Context.Candidate.
@@ -73,7 +73,7 @@ func New(r Rule) *analysis.Analyzer {
 		Name:       r.Name,
 		Doc:        r.Doc,
 		URL:        URLBase + r.Name + ".md",
-		Requires:   append([]*analysis.Analyzer{declarations.Analyzer, directives.Analyzer, handlers.Analyzer, wire.Analyzer}, r.Requires...),
+		Requires:   append([]*analysis.Analyzer{declarations.Analyzer, comments.Analyzer, handlers.Analyzer, wire.Analyzer}, r.Requires...),
 		ResultType: reflect.TypeFor[*Result](),
 	}
 	if r.Fact != nil {
@@ -102,7 +102,7 @@ type Deferred struct {
 type Context struct {
 	Pass   *analysis.Pass
 	Decls  *declarations.Result
-	Dirs   *directives.Result
+	Dirs   *comments.Result
 	Hs     *handlers.Result
 	Config *declarations.Config
 

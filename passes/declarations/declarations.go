@@ -20,7 +20,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/passes/comments"
 )
 
 // Analyzer gathers the declarations visible to one package. Its flags are
@@ -29,7 +29,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "toolerrdecls",
 	Doc:        "gather //toolerr: declarations and their flag twins",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{directives.Analyzer},
+	Requires:   []*analysis.Analyzer{comments.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
 		new(CodeType), new(Envelope), new(Stamp), new(Handler), new(Infra), new(Coded), new(ErrorResult), new(Program),
@@ -49,7 +49,7 @@ type Result struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
+	dirs := pass.ResultOf[comments.Analyzer].(*comments.Result)
 	res := &Result{
 		pass:      pass,
 		inspector: sync.OnceValue(func() *inspector.Inspector { return inspector.New(pass.Files) }),
