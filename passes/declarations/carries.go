@@ -72,7 +72,7 @@ func (r *Result) errorResultProbe() probe {
 					}
 				}
 			}
-			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorResult))
+			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorConstructor))
 		},
 		marks: func(fn *types.Func) bool {
 			for _, p := range profiles.Builtin {
