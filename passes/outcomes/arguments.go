@@ -111,12 +111,12 @@ func (a *analyzer) isBinder(fn *types.Func) bool {
 // argumentsField reports whether sel is request.Params.Arguments.
 func (a *analyzer) argumentsField(sel *ast.SelectorExpr) bool {
 	params, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
-	if !ok || params.Sel.Name != "Params" {
+	if !ok {
 		return false
 	}
 	t := a.info.TypeOf(params.X)
 	for _, p := range profiles.Builtin {
-		if sel.Sel.Name == p.ArgumentsField && matchValueOrPointer(t, p.Request) {
+		if params.Sel.Name == p.ParamsField && sel.Sel.Name == p.ArgumentsField && matchValueOrPointer(t, p.Request) {
 			return true
 		}
 	}

@@ -417,7 +417,7 @@ func (a *analyzer) typeOrigin(t types.Type, lit *ast.CompositeLit) Origin {
 	for _, p := range profiles.Builtin {
 		for _, ref := range p.ProtocolErrorTypes {
 			if matchValueOrPointer(t, ref) {
-				return Origin{Kind: ProtocolValue, Code: a.fieldConst(lit, p.ProtocolErrorCodeField)}
+				return Origin{Kind: ProtocolValue, Name: p.ProtocolErrorName, Code: a.fieldConst(lit, p.ProtocolErrorCodeField)}
 			}
 		}
 		for _, ref := range p.ProtocolIntended {
