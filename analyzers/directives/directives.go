@@ -11,13 +11,26 @@ import (
 )
 
 // Analyzer reports //toolerr: directives that the rules cannot act on, and
-// ignores that silence nothing.
+// ignores that silence nothing. It judges the ignores of the rules given to
+// Silenceable.
 var Analyzer = &analysis.Analyzer{
 	Name:     "directives",
 	Doc:      doc,
 	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/directives.md",
-	Requires: append([]*analysis.Analyzer{comments.Analyzer}, silenceable...),
+	Requires: []*analysis.Analyzer{comments.Analyzer},
 	Run:      run,
+}
+
+// silenceable are the rules whose findings a //toolerr:ignore can silence.
+var silenceable []*analysis.Analyzer
+
+// Silenceable makes rules the ones an ignore may name. Analyzer requires
+// each of them, so that all have run on a package, and recorded the
+// findings its ignores silenced, before it judges an ignore unused. Package
+// analyzers calls it with every other rule, before any analysis runs.
+func Silenceable(rules []*analysis.Analyzer) {
+	silenceable = rules
+	Analyzer.Requires = append([]*analysis.Analyzer{comments.Analyzer}, rules...)
 }
 
 const doc = `report misspelt, misplaced and unused //toolerr: directives
