@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/docs"
+	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/comments"
 )
 
@@ -15,8 +17,8 @@ import (
 // Silenceable.
 var Analyzer = &analysis.Analyzer{
 	Name:     "directives",
-	Doc:      doc,
-	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/directives.md",
+	Doc:      docs.MustAnalyzerDoc("directives"),
+	URL:      rule.URLBase + "directives.md",
 	Requires: []*analysis.Analyzer{comments.Analyzer},
 	Run:      run,
 }
@@ -32,16 +34,6 @@ func Silenceable(rules []*analysis.Analyzer) {
 	silenceable = rules
 	Analyzer.Requires = append([]*analysis.Analyzer{comments.Analyzer}, rules...)
 }
-
-const doc = `report misspelt, misplaced and unused //toolerr: directives
-
-A directive the rules cannot read is worse than none: the code set, stamp,
-handler type or infrastructure error it meant to declare is silently not
-declared. The rule reports unknown directive names, directives written with
-a space after the slashes, directives on a kind of declaration they do not
-apply to, arguments to directives that take none, ignores without their
-rules or reason or naming an unknown rule, and ignores that silence no
-finding.`
 
 // CategoryUnused is the category of an ignore that silences no finding.
 const CategoryUnused = "unused"
