@@ -103,7 +103,7 @@ func findRuleTests(tb testing.TB, dir string) []ruleTest {
 				switch calleeName(call) {
 				case "SetDeclarationFlag":
 					if len(call.Args) == 3 {
-						name, ok1 := stringLiteral(call.Args[1])
+						name, ok1 := flagName(tb, call.Args[1])
 						value, ok2 := stringLiteral(call.Args[2])
 						if ok1 && ok2 {
 							flags = append(flags, [2]string{name, value})
@@ -197,6 +197,48 @@ func calleeName(call *ast.CallExpr) string {
 		return fun.Sel.Name
 	}
 	return ""
+}
+
+// flagName is the name a test passes to SetDeclarationFlag: a string
+// literal, or one of the declarations pass's exported flag-name constants,
+// whose values are read from the source that declares them.
+func flagName(tb testing.TB, e ast.Expr) (string, bool) {
+	if sel, ok := e.(*ast.SelectorExpr); ok {
+		if pkg, ok := sel.X.(*ast.Ident); ok && pkg.Name == "declarations" {
+			name, ok := declarationFlagNames(tb)[sel.Sel.Name]
+			return name, ok
+		}
+	}
+	return stringLiteral(e)
+}
+
+// declarationFlagNames maps the names of the string constants of the
+// declarations pass's config.go to their values.
+func declarationFlagNames(tb testing.TB) map[string]string {
+	tb.Helper()
+	file := filepath.Join("..", "..", "passes", "declarations", "config.go")
+	f, err := parser.ParseFile(token.NewFileSet(), file, nil, 0)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	names := make(map[string]string)
+	for _, decl := range f.Decls {
+		gd, ok := decl.(*ast.GenDecl)
+		if !ok || gd.Tok != token.CONST {
+			continue
+		}
+		for _, spec := range gd.Specs {
+			vs := spec.(*ast.ValueSpec)
+			for i, id := range vs.Names {
+				if i < len(vs.Values) {
+					if v, ok := stringLiteral(vs.Values[i]); ok {
+						names[id.Name] = v
+					}
+				}
+			}
+		}
+	}
+	return names
 }
 
 func stringLiteral(e ast.Expr) (string, bool) {
