@@ -2,6 +2,8 @@
 package analyzers
 
 import (
+	"slices"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/analyzers/closedcodes"
@@ -13,15 +15,18 @@ import (
 	"github.com/toolerrlint/toolerrlint/analyzers/silenterror"
 )
 
-// All is every rule, in the order the documentation lists them.
-var All = []*analysis.Analyzer{
+// silenceable is every rule whose findings a //toolerr:ignore can silence:
+// all but directives, which judges those ignores. A new rule goes here.
+var silenceable = []*analysis.Analyzer{
 	protocolerr.Analyzer,
 	nilresult.Analyzer,
 	handlerpanic.Analyzer,
 	closedcodes.Analyzer,
 	provenance.Analyzer,
 	silenterror.Analyzer,
-	// directives judges the ignores of every other rule, which it
-	// requires: a new rule goes into analyzers/directives/rules.go too.
-	directives.Analyzer,
 }
+
+// All is every rule, in the order the documentation lists them.
+var All = append(slices.Clip(silenceable), directives.Analyzer)
+
+func init() { directives.Silenceable(silenceable) }

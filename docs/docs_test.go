@@ -9,7 +9,8 @@ import (
 	"github.com/toolerrlint/toolerrlint/docs"
 )
 
-// Every rule has a page, and the page's first heading names the rule.
+// Every rule has a page, and the page's first heading names the rule and
+// gives its title.
 func TestEveryRuleHasAPage(t *testing.T) {
 	for _, a := range analyzers.All {
 		page, ok := docs.Rule(a.Name)
@@ -22,8 +23,22 @@ func TestEveryRuleHasAPage(t *testing.T) {
 			t.Errorf("rules/%s.md has no heading", a.Name)
 			continue
 		}
-		if heading != a.Name {
-			t.Errorf("rules/%s.md: first heading %q, want %q", a.Name, heading, a.Name)
+		if name, title, _ := strings.Cut(heading, ": "); name != a.Name || title == "" {
+			t.Errorf("rules/%s.md: first heading %q, want %q", a.Name, heading, a.Name+": title")
+		}
+	}
+}
+
+// Every page is the documentation of its rule's analyzer.
+func TestAnalyzerDocIsDrawnFromThePage(t *testing.T) {
+	for _, a := range analyzers.All {
+		doc, err := docs.AnalyzerDoc(a.Name)
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		if a.Doc != doc {
+			t.Errorf("rule %s: Doc is not drawn from rules/%s.md:\n%s\nwant:\n%s", a.Name, a.Name, a.Doc, doc)
 		}
 	}
 }

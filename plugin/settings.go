@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
+
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
 // settings are the keys of the plugin's settings block. Each mirrors the
@@ -30,12 +32,12 @@ type settings struct {
 // to analyzer flags rather than read by the plugin itself.
 func (s settings) flagSettings() []flagSetting {
 	return []flagSetting{
-		{"codes", s.Codes},
-		{"envelope", s.Envelope},
-		{"provenance", s.Provenance},
-		{"handlers", s.Handlers},
-		{"infra", s.Infra},
-		{"require", s.Require},
+		{declarations.FlagCodes, s.Codes},
+		{declarations.FlagEnvelope, s.Envelope},
+		{declarations.FlagProvenance, s.Provenance},
+		{declarations.FlagHandlers, s.Handlers},
+		{declarations.FlagInfra, s.Infra},
+		{declarations.FlagRequire, s.Require},
 	}
 }
 

@@ -100,18 +100,21 @@ type Profile struct {
 	ErrorResults []FuncRef
 	// ErrorSetters turn the receiver result into an isError result.
 	ErrorSetters []FuncRef
-	// Request is the request type handlers receive; ArgumentsField holds the
-	// raw arguments (under Params), ArgumentGetters return them.
+	// Request is the request type handlers receive; ArgumentsField, under
+	// its ParamsField, holds the raw arguments; ArgumentGetters return them.
 	Request         TypeRef
+	ParamsField     string
 	ArgumentsField  string
 	ArgumentGetters []FuncRef
 	// ArgumentBinders are request methods whose error reports a bad or
 	// missing argument; a method name ending in '*' matches by prefix.
 	ArgumentBinders []FuncRef
 	// ProtocolErrorTypes are error types the framework answers as JSON-RPC
-	// errors with their own code; ProtocolErrorCodeField holds the code.
+	// errors with their own code; ProtocolErrorCodeField holds the code,
+	// and messages name a value of them ProtocolErrorName.
 	ProtocolErrorTypes     []TypeRef
 	ProtocolErrorCodeField string
+	ProtocolErrorName      string
 	// ProtocolIntended are error types that are meant to travel as protocol
 	// errors (a request for URL elicitation, say): never a domain failure.
 	ProtocolIntended []TypeRef
@@ -120,6 +123,10 @@ type Profile struct {
 	ToolConstructors []ToolConstructor
 	ToolType         TypeRef
 	ToolNameField    string
+	// ClientCallMethod is the method through which the framework's clients
+	// call a tool. It has a handler's signature but calls a remote server,
+	// so its error is a downstream failure; any type with it is a client.
+	ClientCallMethod string
 	// Recovery are server options that recover panics in tool handlers.
 	Recovery []FuncRef
 	// EncodingHelpers build a result by encoding a value, and fail only
@@ -225,6 +232,7 @@ var Builtin = []*Profile{
 			{Path: mcpgoMCP, Name: "NewToolResultErrorf"},
 		},
 		Request:        TypeRef{Path: mcpgoMCP, Name: "CallToolRequest"},
+		ParamsField:    "Params",
 		ArgumentsField: "Arguments",
 		ArgumentGetters: []FuncRef{
 			{Path: mcpgoMCP, Recv: "CallToolRequest", Name: "GetArguments"},
@@ -241,9 +249,10 @@ var Builtin = []*Profile{
 			{Func: FuncRef{Path: mcpgoMCP, Name: "NewTool"}, NameArg: 0},
 			{Func: FuncRef{Path: mcpgoMCP, Name: "NewToolWithRawSchema"}, NameArg: 0},
 		},
-		ToolType:      TypeRef{Path: mcpgoMCP, Name: "Tool"},
-		ToolNameField: "Name",
-		Recovery:      []FuncRef{{Path: mcpgoServer, Name: "WithRecovery"}},
+		ToolType:         TypeRef{Path: mcpgoMCP, Name: "Tool"},
+		ToolNameField:    "Name",
+		ClientCallMethod: "CallTool",
+		Recovery:         []FuncRef{{Path: mcpgoServer, Name: "WithRecovery"}},
 		EncodingHelpers: []FuncRef{
 			{Path: mcpgoMCP, Name: "NewToolResultJSON"},
 		},
@@ -289,11 +298,14 @@ var Builtin = []*Profile{
 			{Path: gosdkMCP, Recv: "CallToolResult", Name: "SetError"},
 		},
 		Request:                TypeRef{Path: gosdkMCP, Name: "CallToolRequest"},
+		ParamsField:            "Params",
 		ArgumentsField:         "Arguments",
 		ProtocolErrorTypes:     []TypeRef{{Path: gosdkWire, Name: "WireError"}},
 		ProtocolErrorCodeField: "Code",
+		ProtocolErrorName:      "*jsonrpc.Error",
 		ToolType:               TypeRef{Path: gosdkMCP, Name: "Tool"},
 		ToolNameField:          "Name",
+		ClientCallMethod:       "CallTool",
 		Server:                 TypeRef{Path: gosdkMCP, Name: "Server", Pointer: true},
 		ServerConstructors:     []FuncRef{{Path: gosdkMCP, Name: "NewServer"}},
 		MiddlewareInstallers:   []FuncRef{{Path: gosdkMCP, Recv: "Server", Name: "AddReceivingMiddleware"}},

@@ -21,18 +21,11 @@ import (
 // results without a code.
 var Analyzer = rule.New(rule.Rule{
 	Name:     "closedcodes",
-	Doc:      doc,
 	Requires: []*analysis.Analyzer{outcomes.Analyzer},
 	Package:  checkPackage,
 	Handlers: collect,
 	Fact:     func() rule.Fact { return new(candidates) },
 })
-
-const doc = `report error codes outside the declared closed set
-
-Where a program declares its error codes (//toolerr:codes or -codes), every
-code must be one of the declared constants, and every error result a tool
-handler returns must carry one.`
 
 // candidates is the rule's fact.
 type candidates struct{ rule.Candidates }

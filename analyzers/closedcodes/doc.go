@@ -1,25 +1,6 @@
 // Package closedcodes defines an Analyzer that holds error codes to the
 // closed set a program declares.
 //
-// # Analyzer closedcodes
-//
-// closedcodes: report error codes outside the declared closed set
-//
-// An agent branches on an error code only if the code comes from a set it
-// can know in advance. A project declares that set once, as the constants
-// of a type marked //toolerr:codes (or named with -codes); the rule then
-// reports, wherever the declaring package is imported, directly or not:
-//
-//   - a value of the code type that is not one of its constants: a
-//     conversion or an untyped literal whose value is outside the set, and a
-//     conversion of a run-time value (Code(s), Code(fmt.Sprintf(…)));
-//   - an error result that a handler returns without a code: a bare
-//     mcp.NewToolResultError(text), or the isError result a framework builds
-//     from a returned error. A result carries a code when it is built by a
-//     coded constructor (a function that takes a code, or builds an
-//     envelope with its code set, in any package), by an envelope with its
-//     code set, or from a value of the code type.
-//
-// With -require=codes, a package that registers tool handlers where the
-// program declares no code set is reported too.
+// Its documentation, which the Analyzer's Doc, toolerrlint explain and
+// SARIF reports draw from, is docs/rules/closedcodes.md.
 package closedcodes

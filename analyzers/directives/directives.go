@@ -7,38 +7,43 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	dirpass "github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/docs"
+	"github.com/toolerrlint/toolerrlint/internal/rule"
+	"github.com/toolerrlint/toolerrlint/passes/comments"
 )
 
 // Analyzer reports //toolerr: directives that the rules cannot act on, and
-// ignores that silence nothing.
+// ignores that silence nothing. It judges the ignores of the rules given to
+// Silenceable.
 var Analyzer = &analysis.Analyzer{
 	Name:     "directives",
-	Doc:      doc,
-	URL:      "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules/directives.md",
-	Requires: append([]*analysis.Analyzer{dirpass.Analyzer}, silenceable...),
+	Doc:      docs.MustAnalyzerDoc("directives"),
+	URL:      rule.URLBase + "directives.md",
+	Requires: []*analysis.Analyzer{comments.Analyzer},
 	Run:      run,
 }
 
-const doc = `report misspelt, misplaced and unused //toolerr: directives
+// silenceable are the rules whose findings a //toolerr:ignore can silence.
+var silenceable []*analysis.Analyzer
 
-A directive the rules cannot read is worse than none: the code set, stamp,
-handler type or infrastructure error it meant to declare is silently not
-declared. The rule reports unknown directive names, directives written with
-a space after the slashes, directives on a kind of declaration they do not
-apply to, arguments to directives that take none, ignores without their
-rules or reason or naming an unknown rule, and ignores that silence no
-finding.`
+// Silenceable makes rules the ones an ignore may name. Analyzer requires
+// each of them, so that all have run on a package, and recorded the
+// findings its ignores silenced, before it judges an ignore unused. Package
+// analyzers calls it with every other rule, before any analysis runs.
+func Silenceable(rules []*analysis.Analyzer) {
+	silenceable = rules
+	Analyzer.Requires = append([]*analysis.Analyzer{comments.Analyzer}, rules...)
+}
 
 // CategoryUnused is the category of an ignore that silences no finding.
 const CategoryUnused = "unused"
 
 // The findings of this rule are reported with pass.Report, not through the
-// directives pass's Report: a //toolerr:ignore cannot vouch for directives,
+// comments pass's Report: a //toolerr:ignore cannot vouch for directives,
 // its own rule included, and a directive fills the rest of its line, which
 // leaves no room for a //nolint comment there.
 func run(pass *analysis.Pass) (any, error) {
-	dirs := pass.ResultOf[dirpass.Analyzer].(*dirpass.Result)
+	dirs := pass.ResultOf[comments.Analyzer].(*comments.Result)
 	rules := ruleNames()
 	for _, p := range dirs.Problems(rules) {
 		pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
@@ -62,7 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 // unusedMessage says which of the rules an ignore names silenced no
 // finding on its lines. Only the rules among rules, which have all run by
 // now, are judged; any other name is an unknown-rule problem already.
-func unusedMessage(dirs *dirpass.Result, d *dirpass.Directive, rules []string) (string, bool) {
+func unusedMessage(dirs *comments.Result, d *comments.Directive, rules []string) (string, bool) {
 	named, _ := d.IgnoreArgs()
 	var unmatched []string
 	for _, rule := range named {
@@ -74,10 +79,10 @@ func unusedMessage(dirs *dirpass.Result, d *dirpass.Directive, rules []string) (
 	case len(unmatched) == 0:
 		return "", false
 	case len(unmatched) == len(named):
-		return fmt.Sprintf("%signore %s matches no finding here; remove it", dirpass.Prefix, strings.Join(named, ",")), true
+		return fmt.Sprintf("%signore %s matches no finding here; remove it", comments.Prefix, strings.Join(named, ",")), true
 	default:
 		return fmt.Sprintf("%signore %s: %s matches no finding here; remove it from the list",
-			dirpass.Prefix, strings.Join(named, ","), strings.Join(unmatched, ",")), true
+			comments.Prefix, strings.Join(named, ","), strings.Join(unmatched, ",")), true
 	}
 }
 

@@ -10,8 +10,8 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
-	"github.com/toolerrlint/toolerrlint/passes/flow"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
@@ -20,17 +20,10 @@ import (
 // Analyzer reports handler paths that can crash the server.
 var Analyzer = rule.New(rule.Rule{
 	Name:     "handlerpanic",
-	Doc:      doc,
 	Requires: []*analysis.Analyzer{outcomes.Analyzer},
 	Handlers: collect,
 	Fact:     func() rule.Fact { return new(candidates) },
 })
-
-const doc = `report handler paths that crash the server
-
-A panic, log.Fatal or os.Exit in a tool handler takes the whole server down;
-so does a single-value type assertion on an argument value when the model
-sends a value of another type. Return an isError result instead.`
 
 // candidates is the rule's fact.
 type candidates struct{ rule.Candidates }

@@ -10,16 +10,10 @@ import (
 // Analyzer reports handlers returning a nil result with a nil error.
 var Analyzer = rule.New(rule.Rule{
 	Name:     "nilresult",
-	Doc:      doc,
 	Requires: []*analysis.Analyzer{outcomes.Analyzer},
 	Handlers: collect,
 	Fact:     func() rule.Fact { return new(candidates) },
 })
-
-const doc = `report nil results returned with a nil error
-
-Most tool frameworks answer a handler that returns neither a result nor an
-error with a protocol error that the model never sees. Return a result.`
 
 // candidates is the rule's fact.
 type candidates struct{ rule.Candidates }

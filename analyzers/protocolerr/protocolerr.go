@@ -14,19 +14,10 @@ import (
 // errors.
 var Analyzer = rule.New(rule.Rule{
 	Name:     "protocolerr",
-	Doc:      doc,
 	Requires: []*analysis.Analyzer{outcomes.Analyzer},
 	Handlers: collect,
 	Fact:     func() rule.Fact { return new(candidates) },
 })
-
-const doc = `report domain failures returned as protocol errors
-
-A tool handler must report a bad argument, a missing record, a failed
-downstream call or a broken business rule as a tool result with isError set,
-which the model reads and acts on. A returned error that the framework turns
-into a JSON-RPC error (mcp-go: -32603; go-sdk raw handlers: code 0) is hidden
-from the model by most clients.`
 
 // candidates is the rule's fact.
 type candidates struct{ rule.Candidates }

@@ -11,18 +11,11 @@ import (
 // Analyzer reports error results that leave a handler unstamped.
 var Analyzer = rule.New(rule.Rule{
 	Name:     "provenance",
-	Doc:      doc,
 	Requires: []*analysis.Analyzer{outcomes.Analyzer},
 	Package:  requireStamp,
 	Handlers: collect,
 	Fact:     func() rule.Fact { return new(candidates) },
 })
-
-const doc = `report error results without the declared provenance stamp
-
-Where a program declares a provenance stamp (//toolerr:provenance or
--provenance), every error result a tool handler returns must pass through
-it, so that the failure can be traced to its request.`
 
 // candidates is the rule's fact.
 type candidates struct{ rule.Candidates }

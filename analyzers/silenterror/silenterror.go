@@ -10,16 +10,10 @@ import (
 // Analyzer reports success results that carry an error.
 var Analyzer = rule.New(rule.Rule{
 	Name:     "silenterror",
-	Doc:      doc,
 	Requires: []*analysis.Analyzer{outcomes.Analyzer},
 	Handlers: collect,
 	Fact:     func() rule.Fact { return new(candidates) },
 })
-
-const doc = `report success results that carry an error
-
-A tool result holding a declared error envelope or error code without
-isError set reads to the model as a success.`
 
 // candidates is the rule's fact.
 type candidates struct{ rule.Candidates }

@@ -118,7 +118,7 @@ func TestSARIFRunFailure(t *testing.T) {
 // the pass that parses the directives to record what it silences.
 func TestSARIFSuppressedFindingInExamples(t *testing.T) {
 	if len(suppress.Passes(analyzers.All)) == 0 {
-		t.Skip("the directives pass does not record the findings it silences yet (no EachSuppressed method on its result)")
+		t.Skip("the comments pass does not record the findings it silences yet (no EachSuppressed method on its result)")
 	}
 	examples := examplesModule
 	r := toolerrlint(t, "", "-C", examples, "-format", "sarif")

@@ -1,6 +1,6 @@
 // Package rule is the one way a toolerrlint rule is declared. A rule says
 // what it looks for; the package makes the analyzer: its name, URL and
-// documentation, the passes every rule requires, and a report that
+// documentation (drawn from the rule's page, docs/rules/NAME.md), the passes every rule requires, and a report that
 // honours the suppression directives by construction.
 //
 // A rule's findings about a handler are collected as candidates in the
@@ -17,19 +17,20 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/docs"
+	"github.com/toolerrlint/toolerrlint/passes/comments"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
-	"github.com/toolerrlint/toolerrlint/passes/directives"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
 
 // Rule declares one rule.
 type Rule struct {
+	// Name is the rule's name; its documentation is the page
+	// docs/rules/NAME.md, which the analyzer's Doc is drawn from.
 	Name string
-	// Doc is the rule's documentation; its first line is a short title.
-	Doc string
 	// Requires lists the passes the rule reads beyond those every rule
-	// gets (declarations, directives, handlers, wire).
+	// gets (declarations, comments, handlers, wire).
 	Requires []*analysis.Analyzer
 	// Handlers collects the candidates of the package's handlers, with
 	// Context.Candidate.
@@ -71,9 +72,9 @@ const URLBase = "https://github.com/toolerrlint/toolerrlint/blob/main/docs/rules
 func New(r Rule) *analysis.Analyzer {
 	a := &analysis.Analyzer{
 		Name:       r.Name,
-		Doc:        r.Doc,
+		Doc:        docs.MustAnalyzerDoc(r.Name),
 		URL:        URLBase + r.Name + ".md",
-		Requires:   append([]*analysis.Analyzer{declarations.Analyzer, directives.Analyzer, handlers.Analyzer, wire.Analyzer}, r.Requires...),
+		Requires:   append([]*analysis.Analyzer{declarations.Analyzer, comments.Analyzer, handlers.Analyzer, wire.Analyzer}, r.Requires...),
 		ResultType: reflect.TypeFor[*Result](),
 	}
 	if r.Fact != nil {
@@ -106,7 +107,7 @@ type Deferred struct {
 type Context struct {
 	Pass   *analysis.Pass
 	Decls  *declarations.Result
-	Dirs   *directives.Result
+	Dirs   *comments.Result
 	Hs     *handlers.Result
 	Config *declarations.Config
 

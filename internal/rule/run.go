@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/passes/comments"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
-	"github.com/toolerrlint/toolerrlint/passes/directives"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
@@ -16,7 +16,7 @@ func (r *Rule) run(pass *analysis.Pass) (any, error) {
 	c := &Context{
 		Pass:       pass,
 		Decls:      decls,
-		Dirs:       pass.ResultOf[directives.Analyzer].(*directives.Result),
+		Dirs:       pass.ResultOf[comments.Analyzer].(*comments.Result),
 		Hs:         pass.ResultOf[handlers.Analyzer].(*handlers.Result),
 		Config:     decls.Config,
 		candidates: make(map[*handlers.Handler][]Candidate),

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -72,7 +72,7 @@ func (r *Result) errorResultProbe() probe {
 					}
 				}
 			}
-			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorResult))
+			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorConstructor))
 		},
 		marks: func(fn *types.Func) bool {
 			for _, p := range profiles.Builtin {

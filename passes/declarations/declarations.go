@@ -20,7 +20,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/toolerrlint/toolerrlint/passes/directives"
+	"github.com/toolerrlint/toolerrlint/passes/comments"
 )
 
 // Analyzer gathers the declarations visible to one package. Its flags are
@@ -29,10 +29,10 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "toolerrdecls",
 	Doc:        "gather //toolerr: declarations and their flag twins",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{directives.Analyzer},
+	Requires:   []*analysis.Analyzer{comments.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
-		new(CodeType), new(Envelope), new(Stamp), new(Handler), new(Infra), new(Coded), new(ErrorResult), new(Program),
+		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Coded), new(ErrorConstructor), new(Program),
 	},
 	Flags: flags(),
 }
@@ -49,7 +49,7 @@ type Result struct {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	dirs := pass.ResultOf[directives.Analyzer].(*directives.Result)
+	dirs := pass.ResultOf[comments.Analyzer].(*comments.Result)
 	res := &Result{
 		pass:      pass,
 		inspector: sync.OnceValue(func() *inspector.Inspector { return inspector.New(pass.Files) }),
@@ -85,7 +85,7 @@ func (r *Result) declare(directive string, obj types.Object) {
 	case "provenance":
 		r.pass.ExportObjectFact(obj, new(Stamp))
 	case "handler":
-		r.pass.ExportObjectFact(obj, new(Handler))
+		r.pass.ExportObjectFact(obj, new(InHouseHandler))
 	case "infra":
 		r.pass.ExportObjectFact(obj, new(Infra))
 	}
@@ -132,7 +132,7 @@ func (r *Result) program() Program {
 			p.Codes = true
 		case *Stamp:
 			p.Stamps = true
-		case *Handler:
+		case *InHouseHandler:
 			p.Handlers = true
 		case *Envelope:
 			p.Envelopes = true
@@ -238,7 +238,7 @@ func (r *Result) IsHandler(obj types.Object) bool {
 	if fn, ok := obj.(*types.Func); ok {
 		obj = fn.Origin()
 	}
-	return r.pass.ImportObjectFact(obj, new(Handler)) || r.Config.Handlers.has(obj)
+	return r.pass.ImportObjectFact(obj, new(InHouseHandler)) || r.Config.Handlers.has(obj)
 }
 
 // IsInfra reports whether obj, a function, method or type, is declared

@@ -21,9 +21,9 @@ type Stamp struct {
 	Inferred bool
 }
 
-// Handler marks a function, method or named func type as a tool handler of
-// an in-house framework.
-type Handler struct{}
+// InHouseHandler marks a function, method or named func type as a tool
+// handler of an in-house framework.
+type InHouseHandler struct{}
 
 // Infra marks a function, method or error type whose errors are
 // infrastructure failures.
@@ -33,9 +33,9 @@ type Infra struct{}
 // code: it takes a code, or builds an envelope with its code set.
 type Coded struct{}
 
-// ErrorResult marks a function every result of which is an isError tool
-// result: an error constructor of the project's own.
-type ErrorResult struct{}
+// ErrorConstructor marks a function every result of which is an isError
+// tool result: an error constructor of the project's own.
+type ErrorConstructor struct{}
 
 // Program is the package fact of what a package and everything it imports
 // declare.
@@ -46,14 +46,14 @@ type Program struct {
 	Envelopes bool // an error envelope
 }
 
-func (*CodeType) AFact()    {}
-func (*Envelope) AFact()    {}
-func (*Stamp) AFact()       {}
-func (*Handler) AFact()     {}
-func (*Infra) AFact()       {}
-func (*Coded) AFact()       {}
-func (*ErrorResult) AFact() {}
-func (*Program) AFact()     {}
+func (*CodeType) AFact()         {}
+func (*Envelope) AFact()         {}
+func (*Stamp) AFact()            {}
+func (*InHouseHandler) AFact()   {}
+func (*Infra) AFact()            {}
+func (*Coded) AFact()            {}
+func (*ErrorConstructor) AFact() {}
+func (*Program) AFact()          {}
 
 func (*CodeType) String() string { return "codes" }
 func (e *Envelope) String() string {
@@ -65,10 +65,10 @@ func (s *Stamp) String() string {
 	}
 	return "provenance"
 }
-func (*Handler) String() string     { return "handler" }
-func (*Infra) String() string       { return "infra" }
-func (*Coded) String() string       { return "coded" }
-func (*ErrorResult) String() string { return "error result" }
+func (*InHouseHandler) String() string   { return "handler" }
+func (*Infra) String() string            { return "infra" }
+func (*Coded) String() string            { return "coded" }
+func (*ErrorConstructor) String() string { return "error result" }
 func (p *Program) String() string {
 	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ", envelopes=" + boolString(p.Envelopes) + ")"
 }

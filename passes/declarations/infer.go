@@ -30,8 +30,8 @@ func (r *Result) infer() {
 				r.pass.ExportObjectFact(fn, new(Coded))
 				changed = true
 			}
-			if !r.pass.ImportObjectFact(fn, new(ErrorResult)) && r.everyReturn(c, r.IsErrorResult) {
-				r.pass.ExportObjectFact(fn, new(ErrorResult))
+			if !r.pass.ImportObjectFact(fn, new(ErrorConstructor)) && r.everyReturn(c, r.IsErrorResult) {
+				r.pass.ExportObjectFact(fn, new(ErrorConstructor))
 				changed = true
 			}
 			if r.Program.Stamps && !r.IsStamp(fn) && r.alwaysStamps(c) {

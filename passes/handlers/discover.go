@@ -11,22 +11,27 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
-	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
 // maxDepth bounds how far discovery follows variables and factories.
 const maxDepth = 6
 
-// clientCallTool is the method through which MCP clients call a tool; a
-// type that has it with the handler signature is a client, not a server.
-const clientCallTool = "CallTool"
-
-// ClientCall reports whether fn is a client's CallTool method, which has a
-// handler's signature in mcp-go but calls a remote server: its error is
-// a downstream failure, not another handler's.
+// ClientCall reports whether fn is a client's tool-calling method, which
+// has a handler's signature in mcp-go but calls a remote server: its error
+// is a downstream failure, not another handler's.
 func ClientCall(fn *types.Func) bool {
-	return fn.Name() == clientCallTool && fn.Signature().Recv() != nil
+	if fn.Signature().Recv() == nil {
+		return false
+	}
+	for _, p := range profiles.Builtin {
+		if p.ClientCallMethod != "" && fn.Name() == p.ClientCallMethod {
+			return true
+		}
+	}
+	return false
 }
 
 // slot is an expression used where a handler type is expected: passed to a

@@ -7,7 +7,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
@@ -111,12 +111,12 @@ func (a *analyzer) isBinder(fn *types.Func) bool {
 // argumentsField reports whether sel is request.Params.Arguments.
 func (a *analyzer) argumentsField(sel *ast.SelectorExpr) bool {
 	params, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
-	if !ok || params.Sel.Name != "Params" {
+	if !ok {
 		return false
 	}
 	t := a.info.TypeOf(params.X)
 	for _, p := range profiles.Builtin {
-		if sel.Sel.Name == p.ArgumentsField && matchValueOrPointer(t, p.Request) {
+		if params.Sel.Name == p.ParamsField && sel.Sel.Name == p.ArgumentsField && matchValueOrPointer(t, p.Request) {
 			return true
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/internal/flow"
 )
 
 // configurationGuard reports whether the return at rc lies in the body of

@@ -10,7 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
@@ -417,7 +417,7 @@ func (a *analyzer) typeOrigin(t types.Type, lit *ast.CompositeLit) Origin {
 	for _, p := range profiles.Builtin {
 		for _, ref := range p.ProtocolErrorTypes {
 			if matchValueOrPointer(t, ref) {
-				return Origin{Kind: ProtocolValue, Code: a.fieldConst(lit, p.ProtocolErrorCodeField)}
+				return Origin{Kind: ProtocolValue, Name: p.ProtocolErrorName, Code: a.fieldConst(lit, p.ProtocolErrorCodeField)}
 			}
 		}
 		for _, ref := range p.ProtocolIntended {

@@ -22,7 +22,8 @@ const (
 	// WrappedHandler: the error of a handler whose framework would have
 	// made it an isError result, passed on by an adapter.
 	WrappedHandler
-	// ProtocolValue: a protocol error value (*jsonrpc.Error) built in place.
+	// ProtocolValue: a protocol error value built in place (go-sdk's
+	// *jsonrpc.Error), named after its profile's ProtocolErrorName.
 	ProtocolValue
 	// Encoding: a failure to encode a value the server built itself
 	// (json.Marshal, the SDK's JSON result helpers). An internal fault,
@@ -55,7 +56,8 @@ const (
 // Origin is where an error operand comes from.
 type Origin struct {
 	Kind OriginKind
-	// Name is the binder, the downstream callee or the wrapped handler.
+	// Name is the binder, the downstream callee, the wrapped handler or
+	// the protocol error type.
 	Name string
 	// Inner is what a Wrapped error wraps.
 	Inner *Origin
@@ -126,13 +128,13 @@ func (o Origin) Describe() string {
 		case WrappedHandler:
 			return "a wrapped error of wrapped handler " + o.Inner.Name
 		case ProtocolValue:
-			return "a wrapped *jsonrpc.Error"
+			return "a wrapped " + o.Inner.Name
 		}
 		return "a wrapped error"
 	case WrappedHandler:
 		return "the error of wrapped handler " + o.Name
 	case ProtocolValue:
-		return "a *jsonrpc.Error built for a domain failure"
+		return "a " + o.Name + " built for a domain failure"
 	case Encoding:
 		return "an encoding failure from " + o.Name
 	}

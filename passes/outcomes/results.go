@@ -6,7 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/toolerrlint/toolerrlint/passes/flow"
+	"github.com/toolerrlint/toolerrlint/internal/flow"
 )
 
 // classifyResult tells what the result operand e, at the point at, is.

@@ -1,8 +1,8 @@
-// Package directives parses the //toolerr: directives of a package and its
+// Package comments parses the //toolerr: directives of a package and its
 // //nolint comments, and hands them to the rules.
 //
 // It reports nothing: the directives rule validates what is parsed here.
-package directives
+package comments
 
 import (
 	"go/ast"

@@ -1,0 +1,77 @@
+package wire_test
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolerrlint/toolerrlint/internal/ruletest"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/passes/wire"
+)
+
+// panicOutcomes name what a panic becomes in diagnostics.
+var panicOutcomes = map[wire.PanicOutcome]string{
+	wire.Crash:                "crash",
+	wire.PanicAsProtocolError: "protocol error",
+	wire.PanicAsResult:        "isError result",
+}
+
+// judged reports the wire the pass judges each handler by: at the handler,
+// for the package's own, and at the package clause for the handlers of
+// imported packages it serves.
+var judged = &analysis.Analyzer{
+	Name:     "judgedwires",
+	Doc:      "report the wire the wire pass judges each handler by",
+	Requires: []*analysis.Analyzer{handlers.Analyzer, wire.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		res := pass.ResultOf[wire.Analyzer].(*wire.Result)
+		for _, h := range pass.ResultOf[handlers.Analyzer].(*handlers.Result).Handlers {
+			if j, ok := res.Judged(h.ID); ok {
+				pass.Reportf(h.Func.Node().Pos(), "%s: %s", j.Subject, describe(j))
+			} else {
+				pass.Reportf(h.Func.Node().Pos(), "%s: judged elsewhere", h.Name)
+			}
+		}
+		for _, home := range res.Homes {
+			for _, id := range home.IDs {
+				j, _ := res.Judged(id)
+				pass.Reportf(pass.Files[0].Package, "%s of %s: %s", j.Subject, home.Pkg.Name(), describe(j))
+			}
+		}
+		return nil, nil
+	},
+}
+
+// describe says what a judgement holds.
+func describe(j *wire.Judgement) string {
+	var says []string
+	if j.Served {
+		says = append(says, "served")
+	}
+	if j.Converted {
+		says = append(says, "converted by "+j.ConvertedBy)
+	}
+	if j.ToolErrors {
+		says = append(says, "tool errors")
+	}
+	if j.Stamped {
+		says = append(says, "stamped")
+	}
+	panics := panicOutcomes[j.Panic]
+	if j.RecoveredBy != "" {
+		panics += " by " + j.RecoveredBy
+	}
+	return strings.Join(append(says, "panic: "+panics), ", ")
+}
+
+func TestMCPGo(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), judged, "passes/wire/mcpgo")
+}
+
+// A handler of a library is judged in the package that serves it.
+func TestLibrary(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), judged, "passes/wire/library", "passes/wire/plain")
+}
