@@ -7,29 +7,37 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
+	"github.com/toolerrlint/toolerrlint/internal/driver/suppress"
 )
 
-// collectFindings turns the diagnostics of the rules' root actions into
-// findings, sorted, with paths shown relative to dir. A file that belongs to
-// a package and to its test variant is analyzed twice; identical
-// diagnostics (same rule, position and message) are kept once.
-func collectFindings(graph *checker.Graph, rules []*analysis.Analyzer, dir string) []report.Finding {
-	seen := make(map[report.ID]bool)
-	var findings []report.Finding
+// byPackage gathers, for each package the rules ran on, the diagnostics of
+// the rules' root actions as findings and the findings directives
+// silenced, with absolute paths, in the order the actions reported them.
+func byPackage(graph *checker.Graph, rules []*analysis.Analyzer) []Package {
+	byName := make(map[string]*analysis.Analyzer, len(rules))
+	for _, a := range rules {
+		byName[a.Name] = a
+	}
+	index := make(map[string]int)
+	var pkgs []Package
 	for _, act := range graph.Roots {
-		if act.Err != nil || !slices.Contains(rules, act.Analyzer) {
+		id := act.Package.ID
+		i, ok := index[id]
+		if !ok {
+			i = len(pkgs)
+			index[id] = i
+			pkgs = append(pkgs, Package{ID: id})
+		}
+		p := &pkgs[i]
+		if act.Err != nil {
 			continue
 		}
-		fset := act.Package.Fset
-		for _, d := range act.Diagnostics {
-			f := report.FromDiagnostic(act.Analyzer.Name, fset, d, dir)
-			if seen[f.ID()] {
-				continue
+		if slices.Contains(rules, act.Analyzer) {
+			for _, d := range act.Diagnostics {
+				p.Findings = append(p.Findings, report.FromDiagnostic(act.Analyzer.Name, act.Package.Fset, d, ""))
 			}
-			seen[f.ID()] = true
-			findings = append(findings, f)
 		}
+		p.Suppressed = append(p.Suppressed, suppress.Silenced(act, byName)...)
 	}
-	report.Sort(findings)
-	return findings
+	return pkgs
 }
