@@ -52,9 +52,6 @@ func watchable(patterns []string) bool {
 func watchPatterns(in *inputs, dir string, patterns []string) {
 	for _, p := range patterns {
 		base, recursive := strings.CutSuffix(p, "/...")
-		if p == "..." {
-			base, recursive = ".", true
-		}
 		if !filepath.IsAbs(base) {
 			base = filepath.Join(dir, base)
 		}
