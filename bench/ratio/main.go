@@ -1,13 +1,17 @@
-// Command ratio measures what toolerrlint costs above the load floor: it
-// builds toolerrlint and loadfloor, runs them alternately on the same
-// packages, and prints the median wall time and peak RSS of each and their
-// ratios against the speed goals.
+// Command ratio measures what toolerrlint costs against the load floor: it
+// builds toolerrlint and loadfloor, then, on each corpus, runs alternately
+// the load alone, a cold toolerrlint run (TOOLERRLINT_CACHE=off) and a warm
+// one (a result cache filled by a run before), and prints the median wall
+// time and peak RSS of each as ratios to the floor's, and how the time
+// spent above the floor grows with the number of handlers.
 //
 // Usage, from anywhere inside this module:
 //
-//	go run ./bench/ratio [-C dir] [-n runs] [-warmup runs] [-tests=false] [-check] [packages]
+//	go run ./bench/ratio [-n runs] [-warmup runs] [-scales 1,4,16] [-C dir]... [-check] [packages]
 //
-// The default target is the examples module of this repository.
+// The corpora are the examples module of this repository, the module
+// bench/gen writes at each of -scales (the scaling table), and each -C
+// directory (patterns default to ./...).
 package main
 
 import (
@@ -16,22 +20,25 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
-// The speed goals: toolerrlint may take this many times the wall time and
-// peak memory of loading the same packages.
+// The goals, as ratios to the load floor.
 const (
-	wallGoal = 1.3
-	rssGoal  = 1.5
+	coldWallGoal = 1.15
+	coldRSSGoal  = 1.30
+	warmWallGoal = 0.35
 )
 
 func main() {
-	dir := flag.String("C", "", "measure in `dir` (default: the examples module of this repository)")
-	runs := flag.Int("n", 10, "measured runs of each command")
+	runs := flag.Int("n", 5, "measured runs of each command on each corpus")
 	warmup := flag.Int("warmup", 1, "unmeasured runs of each command first, to fill the build cache")
 	tests := flag.Bool("tests", true, "also load and analyze test files")
+	scales := flag.String("scales", "1,4,16", "comma-separated scales of the generated module (empty for none)")
 	check := flag.Bool("check", false, "exit 1 when a ratio exceeds its goal")
+	var dirs []string
+	flag.Func("C", "also measure in `dir` (repeatable)", func(d string) error { dirs = append(dirs, d); return nil })
 	flag.Parse()
 	patterns := flag.Args()
 	if len(patterns) == 0 {
@@ -40,75 +47,68 @@ func main() {
 	if *runs < 1 || *warmup < 0 {
 		fatalf("-n must be at least 1 and -warmup at least 0")
 	}
-
 	root, err := moduleRoot()
 	if err != nil {
 		fatalf("%v", err)
 	}
-	target := *dir
-	if target == "" {
-		target = filepath.Join(root, "examples")
-	}
-	if target, err = filepath.Abs(target); err != nil {
-		fatalf("%v", err)
-	}
-	if info, err := os.Stat(target); err != nil || !info.IsDir() {
-		fatalf("%s is not a directory; pass -C DIR", target)
-	}
-
-	bin, err := os.MkdirTemp("", "toolerrlint-bench-")
+	tmp, err := os.MkdirTemp("", "toolerrlint-bench-")
 	if err != nil {
 		fatalf("%v", err)
 	}
-	defer os.RemoveAll(bin)
-	tool := filepath.Join(bin, "toolerrlint")
-	floor := filepath.Join(bin, "loadfloor")
-	if err := goBuild(root, tool, "./cmd/toolerrlint"); err != nil {
-		fatalf("%v", err)
-	}
-	if err := goBuild(root, floor, "./bench/loadfloor"); err != nil {
-		fatalf("%v", err)
-	}
-
-	args := append([]string{"-C", target, fmt.Sprintf("-tests=%t", *tests)}, patterns...)
-	commands := []*command{
-		{name: "loadfloor", path: floor, args: args},
-		{name: "toolerrlint", path: tool, args: args},
-	}
-	for i := range *warmup + *runs {
-		// Alternate which command goes first, so that neither always
-		// inherits the caches and the CPU state the other leaves behind.
-		order := commands
-		if i%2 == 1 {
-			order = []*command{commands[1], commands[0]}
-		}
-		for _, c := range order {
-			m, err := c.run()
-			if err != nil {
-				fatalf("%v", err)
-			}
-			if i >= *warmup {
-				c.samples = append(c.samples, m)
-			}
+	defer os.RemoveAll(tmp)
+	tool := filepath.Join(tmp, "toolerrlint")
+	floor := filepath.Join(tmp, "loadfloor")
+	for out, pkg := range map[string]string{tool: "./cmd/toolerrlint", floor: "./bench/loadfloor"} {
+		if err := goBuild(root, out, pkg); err != nil {
+			fatalf("%v", err)
 		}
 	}
 
-	floorCmd, toolCmd := commands[0], commands[1]
-	wallRatio := toolCmd.medianWall().Seconds() / floorCmd.medianWall().Seconds()
-	rssRatio := float64(toolCmd.medianRSS()) / float64(floorCmd.medianRSS())
-
-	fmt.Printf("target   %s\npatterns %s\nruns     %d each, alternating, after %d warm-up\n\n",
-		target, strings.Join(patterns, " "), *runs, *warmup)
-	fmt.Printf("%-12s %12s %22s %14s\n", "", "median wall", "wall min..max", "median maxRSS")
-	for _, c := range commands {
-		lo, hi := c.wallRange()
-		fmt.Printf("%-12s %12s %22s %14s\n", c.name, round(c.medianWall()), round(lo)+".."+round(hi), mib(c.medianRSS()))
+	var corpora []*corpus
+	corpora = append(corpora, &corpus{name: "examples", dir: filepath.Join(root, "examples")})
+	for _, s := range strings.Split(*scales, ",") {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		scale, err := strconv.Atoi(s)
+		if err != nil || scale < 1 {
+			fatalf("-scales: %q is not a positive integer", s)
+		}
+		dir := filepath.Join(tmp, "gen"+s)
+		gen := exec.Command("go", "run", "./bench/gen", "-o", dir, "-scale", s)
+		gen.Dir = root
+		if out, err := gen.CombinedOutput(); err != nil {
+			fatalf("bench/gen: %v\n%s", err, out)
+		}
+		corpora = append(corpora, &corpus{name: "gen x" + s, dir: dir, handlers: handlers(scale)})
 	}
-	fmt.Printf("\nwall ratio %.2fx (goal <= %.1fx)\nRSS ratio  %.2fx (goal <= %.1fx)\n", wallRatio, wallGoal, rssRatio, rssGoal)
+	for _, d := range dirs {
+		abs, err := filepath.Abs(d)
+		if err != nil {
+			fatalf("%v", err)
+		}
+		corpora = append(corpora, &corpus{name: filepath.Base(abs), dir: abs})
+	}
 
-	if *check && (wallRatio > wallGoal || rssRatio > rssGoal) {
+	fmt.Printf("patterns %s, tests %t; %d runs of each command per corpus, alternating, after %d warm-up\n\n",
+		strings.Join(patterns, " "), *tests, *runs, *warmup)
+	failed := false
+	for _, c := range corpora {
+		if err := c.measure(tool, floor, filepath.Join(tmp, "cache-"+strconv.Itoa(len(c.name))+filepath.Base(c.dir)), patterns, *tests, *warmup, *runs); err != nil {
+			fatalf("%s: %v", c.name, err)
+		}
+		failed = c.print() || failed
+	}
+	printScaling(corpora)
+	if *check && failed {
 		os.Exit(1)
 	}
+}
+
+// handlers is the number of handlers of the generated module at a scale,
+// as bench/gen writes it.
+func handlers(scale int) int {
+	return int(float64(scale)*12.5+0.5) * 10
 }
 
 // moduleRoot is the directory of this repository's go.mod, found through

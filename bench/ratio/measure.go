@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"slices"
 	"time"
@@ -14,6 +15,7 @@ type command struct {
 	name    string
 	path    string
 	args    []string
+	env     []string
 	samples []measurement
 }
 
@@ -28,6 +30,7 @@ type measurement struct {
 // measurement, since a run that stopped early measures nothing.
 func (c *command) run() (measurement, error) {
 	cmd := exec.Command(c.path, c.args...)
+	cmd.Env = append(os.Environ(), c.env...)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	start := time.Now()

@@ -45,6 +45,9 @@ func buildAndRun(m *testing.M) int {
 		fmt.Fprintf(os.Stderr, "building toolerrlint: %v\n%s", err, out)
 		return 2
 	}
+	// The command runs with its result cache on, as users run it, in a
+	// store of the tests' own: runs repeated on a fixture replay results.
+	os.Setenv("TOOLERRLINT_CACHE", filepath.Join(tmp, "cache"))
 	return m.Run()
 }
 

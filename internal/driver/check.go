@@ -11,7 +11,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/toolerrlint/toolerrlint/internal/driver/analyze"
 	"github.com/toolerrlint/toolerrlint/internal/driver/baseline"
 	"github.com/toolerrlint/toolerrlint/internal/driver/format"
 	"github.com/toolerrlint/toolerrlint/internal/driver/options"
@@ -57,7 +56,11 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		}
 	}
 
-	r := analyze.Run(dir, opts.Patterns, opts.Tests, selected)
+	r, err := analyzeCached(dir, &opts, fs, selected)
+	if err != nil {
+		fmt.Fprintf(stderr, "toolerrlint: cache: %v\n", err)
+		return report.ExitFailure
+	}
 	for _, e := range r.Errors {
 		fmt.Fprintf(stderr, "toolerrlint: %s\n", e)
 	}

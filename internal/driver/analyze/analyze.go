@@ -14,30 +14,35 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/driver/suppress"
 )
 
-// Run loads the packages matching patterns in dir and runs the rules on
-// them. Failures are recorded in the report rather than returned, so that
-// every format can carry them next to whatever findings the run still
-// produced.
+// Run loads the packages matching patterns in dir, runs the rules on them
+// and returns the report.
 func Run(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) *report.Report {
-	r := &report.Report{Dir: dir, Rules: rules}
+	return Analyze(dir, patterns, tests, rules).Report(dir, rules)
+}
+
+// Analyze loads the packages matching patterns in dir and runs the rules
+// on them, keeping what each package yields apart, so that results of
+// single packages can be stored and merged with others. Failures are
+// recorded in the result rather than returned, so that every format can
+// carry them next to whatever findings the run still produced.
+func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) *Result {
+	res := new(Result)
 	pkgs, loaded, err := load.Packages(dir, patterns, tests, ruleset.UsesFacts(rules))
 	if err != nil {
-		r.Errors = append(r.Errors, report.Error{Message: err.Error()})
-		return r
+		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
+		return res
 	}
-	r.Errors = append(r.Errors, load.Errors(loaded, dir)...)
+	res.Errors = append(res.Errors, load.Errors(loaded, dir)...)
 	load.CutToSource(loaded)
 	// The passes that record suppressed findings run anyway, as rules
 	// require them; naming them as roots keeps their results readable.
 	roots := append(slices.Clone(rules), suppress.Passes(rules)...)
 	graph, err := checker.Analyze(roots, pkgs, nil)
 	if err != nil {
-		r.Errors = append(r.Errors, report.Error{Message: err.Error()})
-		return r
+		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
+		return res
 	}
-	r.Errors = append(r.Errors, analysisErrors(graph)...)
-	r.Findings = collectFindings(graph, rules, dir)
-	r.Suppressed = suppress.Collect(graph, rules, dir)
-	unjudged(r, graph, rules, dir)
-	return r
+	res.Errors = append(res.Errors, analysisErrors(graph)...)
+	res.Packages = byPackage(graph, rules)
+	return res
 }

@@ -7,48 +7,43 @@ import (
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
+	"github.com/toolerrlint/toolerrlint/internal/driver/suppress"
 )
 
-// collectFindings turns the diagnostics of the rules into findings,
-// sorted, with paths shown relative to dir. A package judges the handlers
-// it serves at their own lines, which may lie in another package: the
-// diagnostics of every action count where they lie in a file of a package
-// the user named, whether or not the judging package is among those. A
-// file that belongs to a package and to its test variant is analyzed
-// twice; identical diagnostics (same rule, position and message) are kept
-// once.
-func collectFindings(graph *checker.Graph, rules []*analysis.Analyzer, dir string) []report.Finding {
-	named := namedFiles(graph)
-	seen := make(map[report.ID]bool)
-	var findings []report.Finding
-	for act := range graph.All() {
-		if act.Err != nil || !slices.Contains(rules, act.Analyzer) {
+// byPackage gathers, for each package the rules ran on, the diagnostics of
+// the rules' root actions as findings and the findings directives
+// silenced, with absolute paths, in the order the actions reported them.
+func byPackage(graph *checker.Graph, rules []*analysis.Analyzer) []Package {
+	byName := make(map[string]*analysis.Analyzer, len(rules))
+	for _, a := range rules {
+		byName[a.Name] = a
+	}
+	index := make(map[string]int)
+	var pkgs []Package
+	for _, act := range graph.Roots {
+		id := act.Package.ID
+		i, ok := index[id]
+		if !ok {
+			i = len(pkgs)
+			index[id] = i
+			pkgs = append(pkgs, Package{ID: id})
+		}
+		p := &pkgs[i]
+		if act.Err != nil {
 			continue
 		}
-		fset := act.Package.Fset
-		for _, d := range act.Diagnostics {
-			if !act.IsRoot && !named[fset.File(d.Pos).Name()] {
-				continue
+		if slices.Contains(rules, act.Analyzer) {
+			for _, d := range act.Diagnostics {
+				p.Findings = append(p.Findings, report.FromDiagnostic(act.Analyzer.Name, act.Package.Fset, d, ""))
 			}
-			f := report.FromDiagnostic(act.Analyzer.Name, fset, d, dir)
-			if seen[f.ID()] {
-				continue
+			p.Imported = append(p.Imported, imported(act, make(map[*checker.Action]bool))...)
+			p.Unjudged = append(p.Unjudged, unjudged(act)...)
+			if p.Files == nil {
+				p.Files = act.Package.CompiledGoFiles
+				p.Judged = judged(act)
 			}
-			seen[f.ID()] = true
-			findings = append(findings, f)
 		}
+		p.Suppressed = append(p.Suppressed, suppress.Silenced(act, byName)...)
 	}
-	report.Sort(findings)
-	return findings
-}
-
-// namedFiles are the files of the packages the user named.
-func namedFiles(graph *checker.Graph) map[string]bool {
-	named := make(map[string]bool)
-	for _, act := range graph.Roots {
-		for _, name := range act.Package.CompiledGoFiles {
-			named[name] = true
-		}
-	}
-	return named
+	return pkgs
 }

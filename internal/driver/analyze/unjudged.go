@@ -1,9 +1,6 @@
 package analyze
 
 import (
-	"slices"
-
-	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
@@ -11,64 +8,61 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
 
-// unjudged adds to r the findings of handlers that no package of the run
-// judges: their server is built in a package the user did not name and
-// none of the named ones imports. Each handler's package has judged them
-// as their own framework would, which is all that can be known; go vet and
-// golangci-lint, which see one package at a time, cannot take this step
-// (docs/design.md).
-func unjudged(r *report.Report, graph *checker.Graph, rules []*analysis.Analyzer, dir string) {
-	homes := judgedHomes(graph)
-	seen := make(map[report.ID]bool)
-	for _, f := range r.Findings {
-		seen[f.ID()] = true
-	}
-	for _, s := range r.Suppressed {
-		seen[s.ID()] = true
-	}
-	for _, act := range graph.Roots {
-		res, ok := act.Result.(*rule.Result)
-		if act.Err != nil || !ok || !slices.Contains(rules, act.Analyzer) {
+// imported lists the diagnostics of the actions of act's rule on the
+// packages act's package imports that the run did not name: a package
+// that serves handlers reports at their lines, which may lie in a package
+// the run names. go vet and golangci-lint, which report each package's
+// own diagnostics, see them only when they analyze the serving package.
+func imported(act *checker.Action, seen map[*checker.Action]bool) []report.Finding {
+	var out []report.Finding
+	for _, dep := range act.Deps {
+		if dep.Analyzer != act.Analyzer || dep.IsRoot || seen[dep] {
 			continue
 		}
-		for _, ds := range res.Deferred {
-			for _, d := range ds {
-				if homes[d.Home] {
-					continue
-				}
-				d.Diagnostic.URL = report.ResolveURL(act.Analyzer, d.Diagnostic)
-				f := report.FromDiagnostic(act.Analyzer.Name, act.Package.Fset, d.Diagnostic, dir)
-				if seen[f.ID()] {
-					continue
-				}
-				seen[f.ID()] = true
-				if d.Silenced != nil {
-					r.Suppressed = append(r.Suppressed, report.Suppressed{Finding: f, Justification: d.Silenced.Reason})
-				} else {
-					r.Findings = append(r.Findings, f)
-				}
+		seen[dep] = true
+		if dep.Err == nil {
+			for _, d := range dep.Diagnostics {
+				out = append(out, report.FromDiagnostic(dep.Analyzer.Name, dep.Package.Fset, d, ""))
 			}
 		}
+		out = append(out, imported(dep, seen)...)
 	}
-	report.Sort(r.Findings)
-	report.SortSuppressed(r.Suppressed)
+	return out
 }
 
-// judgedHomes returns the handler packages, as wire.Package.Judged names
-// them, that a package of the run judged. A package's fact lists what it
-// and its dependencies judged.
-func judgedHomes(graph *checker.Graph) map[string]bool {
-	homes := make(map[string]bool)
-	for act := range graph.All() {
-		if act.Analyzer != wire.Analyzer || act.Err != nil {
+// unjudged lists the findings of act's handlers that the packages serving
+// them judge, as the handlers' own framework judges them: where no
+// package of a run judges them, they are reported so.
+func unjudged(act *checker.Action) []Unjudged {
+	res, ok := act.Result.(*rule.Result)
+	if !ok {
+		return nil
+	}
+	var out []Unjudged
+	for _, ds := range res.Deferred {
+		for _, d := range ds {
+			d.Diagnostic.URL = report.ResolveURL(act.Analyzer, d.Diagnostic)
+			u := Unjudged{Home: d.Home, Finding: report.FromDiagnostic(act.Analyzer.Name, act.Package.Fset, d.Diagnostic, "")}
+			if d.Silenced != nil {
+				u.Silenced, u.Justification = true, d.Silenced.Reason
+			}
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
+// judged returns what the wire pass's fact on act's package says the
+// package and those it imports judged.
+func judged(act *checker.Action) []string {
+	for _, dep := range act.Deps {
+		if dep.Analyzer != wire.Analyzer || dep.Package != act.Package {
 			continue
 		}
 		var f wire.Package
-		if act.PackageFact(act.Package.Types, &f) {
-			for _, k := range f.Judged {
-				homes[k] = true
-			}
+		if dep.PackageFact(act.Package.Types, &f) {
+			return f.Judged
 		}
 	}
-	return homes
+	return nil
 }

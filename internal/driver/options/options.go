@@ -72,6 +72,26 @@ func Parse(fs *flag.FlagSet, opts *Options, args []string) error {
 	return nil
 }
 
+// reportOnly are the flags that change how findings are reported or what
+// is done with them, not which findings there are.
+var reportOnly = map[string]bool{
+	"format": true, "o": true, "C": true, "fix": true, "diff": true,
+	"baseline": true, "write-baseline": true,
+}
+
+// AnalysisSettings lists, as NAME=VALUE in the order of their names, every
+// flag that may change which findings a run has: all but the flags of
+// reporting. Results computed under the same settings are interchangeable.
+func AnalysisSettings(fs *flag.FlagSet) []string {
+	var settings []string
+	fs.VisitAll(func(f *flag.Flag) {
+		if !reportOnly[f.Name] {
+			settings = append(settings, f.Name+"="+f.Value.String())
+		}
+	})
+	return settings
+}
+
 // registerRuleFlags exposes each rule's own flags as -RULE.flag, the naming
 // multichecker and `go vet` use, so the two modes accept the same spelling.
 func registerRuleFlags(fs *flag.FlagSet, rules []*analysis.Analyzer) {
@@ -114,6 +134,7 @@ Usage:
   toolerrlint [flags] [packages]     (default ./...)
   go vet -vettool=$(command -v toolerrlint) [packages]
   toolerrlint explain RULE
+  toolerrlint cache clean            (TOOLERRLINT_CACHE=off disables the cache)
   toolerrlint version
 
 Exit status: 0 no findings, 1 findings, 2 the run failed.

@@ -8,7 +8,7 @@ import (
 )
 
 // FromDiagnostic converts one diagnostic of a rule into a finding, with
-// paths shown relative to dir. Positions honour //line directives, as
+// paths shown relative to dir (absolute when dir is empty). Positions honour //line directives, as
 // compiler and vet messages do; edit offsets do not, since they index the
 // bytes of the file the edit applies to.
 func FromDiagnostic(rule string, fset *token.FileSet, d analysis.Diagnostic, dir string) Finding {

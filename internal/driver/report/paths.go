@@ -7,9 +7,10 @@ import (
 
 // DisplayPath shows a file relative to dir when it lies under dir, and as an
 // absolute path otherwise (a file of another module, or of the build cache),
-// where a chain of "../" would say less than the path itself.
+// where a chain of "../" would say less than the path itself. An empty dir
+// keeps the path as it is.
 func DisplayPath(file, dir string) string {
-	if file == "" || !filepath.IsAbs(file) {
+	if file == "" || dir == "" || !filepath.IsAbs(file) {
 		return file
 	}
 	rel, err := filepath.Rel(dir, file)
@@ -17,6 +18,26 @@ func DisplayPath(file, dir string) string {
 		return file
 	}
 	return rel
+}
+
+// Relative is the finding with its file and the files of its edits shown
+// as DisplayPath shows them.
+func (f Finding) Relative(dir string) Finding {
+	f.File = DisplayPath(f.File, dir)
+	fixes := make([]Fix, len(f.Fixes))
+	for i, fx := range f.Fixes {
+		edits := make([]Edit, len(fx.Edits))
+		for j, e := range fx.Edits {
+			e.File = DisplayPath(e.File, dir)
+			edits[j] = e
+		}
+		fixes[i] = Fix{Message: fx.Message, Edits: edits}
+	}
+	if f.Fixes == nil {
+		fixes = nil
+	}
+	f.Fixes = fixes
+	return f
 }
 
 // RelativePosition rewrites the file part of a "FILE[:LINE[:COL]]" position

@@ -36,36 +36,25 @@ func Passes(rules []*analysis.Analyzer) []*analysis.Analyzer {
 	return passes
 }
 
-// Collect gathers the findings of the given rules that directives
-// silenced, deduplicated and sorted as findings are. The checker keeps the
-// results of root actions only: the passes of Passes must be among the
+// Silenced returns the findings of the given rules (by name) that
+// directives silenced in the package of a root action of one of the passes
+// of Passes, with absolute paths; none for any other action. The checker
+// keeps the results of root actions only: those passes must be among the
 // roots.
-func Collect(graph *checker.Graph, rules []*analysis.Analyzer, dir string) []report.Suppressed {
-	byName := make(map[string]*analysis.Analyzer, len(rules))
-	for _, a := range rules {
-		byName[a.Name] = a
+func Silenced(act *checker.Action, rules map[string]*analysis.Analyzer) []report.Suppressed {
+	recorder, ok := act.Result.(Recorder)
+	if act.Err != nil || !ok {
+		return nil
 	}
-	seen := make(map[report.ID]bool)
 	var suppressed []report.Suppressed
-	for _, act := range graph.Roots {
-		recorder, ok := act.Result.(Recorder)
-		if act.Err != nil || !ok {
-			continue
+	recorder.EachSuppressed(func(rule string, d analysis.Diagnostic, justification string) {
+		a := rules[rule]
+		if a == nil {
+			return // a rule that did not run in this invocation
 		}
-		recorder.EachSuppressed(func(rule string, d analysis.Diagnostic, justification string) {
-			a := byName[rule]
-			if a == nil {
-				return // a rule that did not run in this invocation
-			}
-			d.URL = report.ResolveURL(a, d)
-			f := report.FromDiagnostic(rule, act.Package.Fset, d, dir)
-			if seen[f.ID()] {
-				return
-			}
-			seen[f.ID()] = true
-			suppressed = append(suppressed, report.Suppressed{Finding: f, Justification: justification})
-		})
-	}
-	report.SortSuppressed(suppressed)
+		d.URL = report.ResolveURL(a, d)
+		f := report.FromDiagnostic(rule, act.Package.Fset, d, "")
+		suppressed = append(suppressed, report.Suppressed{Finding: f, Justification: justification})
+	})
 	return suppressed
 }

@@ -1,0 +1,95 @@
+package main
+
+import (
+	"fmt"
+	"time"
+)
+
+// A corpus is one target of the benchmark, with the commands measured on
+// it.
+type corpus struct {
+	name              string
+	dir               string
+	handlers          int // of a generated corpus; 0 for the others
+	floor, cold, warm *command
+}
+
+// measure runs the three commands on the corpus: warmup unmeasured rounds
+// (which also fill the warm run's cache), then runs measured rounds, each
+// in an order rotated from the last, so that no command always inherits
+// the caches and CPU state another leaves behind.
+func (c *corpus) measure(tool, floor, cacheDir string, patterns []string, tests bool, warmup, runs int) error {
+	args := append([]string{"-C", c.dir, fmt.Sprintf("-tests=%t", tests)}, patterns...)
+	c.floor = &command{name: "loadfloor", path: floor, args: args}
+	c.cold = &command{name: "toolerrlint", path: tool, args: args, env: []string{"TOOLERRLINT_CACHE=off"}}
+	c.warm = &command{name: "toolerrlint", path: tool, args: args, env: []string{"TOOLERRLINT_CACHE=" + cacheDir}}
+	if _, err := c.warm.run(); err != nil { // fills the cache
+		return err
+	}
+	order := []*command{c.floor, c.cold, c.warm}
+	for i := range warmup + runs {
+		for j := range order {
+			cmd := order[(i+j)%len(order)]
+			m, err := cmd.run()
+			if err != nil {
+				return err
+			}
+			if i >= warmup {
+				cmd.samples = append(cmd.samples, m)
+			}
+		}
+	}
+	return nil
+}
+
+// print writes the corpus's line of ratios and reports whether one
+// exceeds its goal.
+func (c *corpus) print() (over bool) {
+	fw, fr := c.floor.medianWall(), c.floor.medianRSS()
+	coldWall := ratio(c.cold.medianWall(), fw)
+	coldRSS := float64(c.cold.medianRSS()) / float64(fr)
+	warmWall := ratio(c.warm.medianWall(), fw)
+	warmRSS := float64(c.warm.medianRSS()) / float64(fr)
+	lo, hi := c.floor.wallRange()
+	fmt.Printf("%-22s floor %8s (%s..%s) %9s | cold wall %.2fx%s RSS %.2fx%s | warm wall %.2fx%s RSS %.2fx\n",
+		c.name, round(fw), round(lo), round(hi), mib(fr),
+		coldWall, mark(coldWall, coldWallGoal), coldRSS, mark(coldRSS, coldRSSGoal),
+		warmWall, mark(warmWall, warmWallGoal), warmRSS)
+	return coldWall > coldWallGoal || coldRSS > coldRSSGoal || warmWall > warmWallGoal
+}
+
+// mark flags a ratio over its goal.
+func mark(r, goal float64) string {
+	if r > goal {
+		return "!"
+	}
+	return " "
+}
+
+// printScaling writes how the analysis time (a cold run less the load
+// floor) grows with the handlers of the generated corpora.
+func printScaling(corpora []*corpus) {
+	var gen []*corpus
+	for _, c := range corpora {
+		if c.handlers > 0 {
+			gen = append(gen, c)
+		}
+	}
+	if len(gen) == 0 {
+		return
+	}
+	fmt.Printf("\ngoals: cold wall <= %.2fx, cold RSS <= %.2fx, warm wall <= %.2fx of the floor (! marks a miss)\n", coldWallGoal, coldRSSGoal, warmWallGoal)
+	fmt.Printf("\nanalysis time (cold run - floor) by handlers, generated module\n")
+	fmt.Printf("%-10s %9s %10s %10s %10s %14s %12s\n", "corpus", "handlers", "floor", "cold", "analysis", "per handler", "vs smallest")
+	base := gen[0]
+	baseAnalysis := base.cold.medianWall() - base.floor.medianWall()
+	for _, c := range gen {
+		analysis := c.cold.medianWall() - c.floor.medianWall()
+		per := analysis / time.Duration(c.handlers)
+		fmt.Printf("%-10s %9d %10s %10s %10s %14s %11.2fx\n", c.name, c.handlers,
+			round(c.floor.medianWall()), round(c.cold.medianWall()), round(analysis), per.Round(time.Microsecond),
+			ratio(analysis, baseAnalysis))
+	}
+}
+
+func ratio(a, b time.Duration) float64 { return a.Seconds() / b.Seconds() }

@@ -1,0 +1,250 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
+)
+
+// withCache runs bin with its result cache in store.
+func withCache(t *testing.T, store, bin string, args ...string) drivertest.Result {
+	t.Helper()
+	return drivertest.Run(t, "", []string{"TOOLERRLINT_CACHE=" + store}, bin, args...)
+}
+
+// uncached runs the command with its result cache off: the reference any
+// run through the cache must equal.
+func uncached(t *testing.T, args ...string) drivertest.Result {
+	t.Helper()
+	return drivertest.Run(t, "", []string{"TOOLERRLINT_CACHE=off"}, toolerrlintBin, args...)
+}
+
+func wantSame(t *testing.T, what string, got, want drivertest.Result) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s: through the cache\nexit %d\nstdout:\n%s\nstderr:\n%s\nwithout it\nexit %d\nstdout:\n%s\nstderr:\n%s",
+			what, got.Code, got.Stdout, got.Stderr, want.Code, want.Stdout, want.Stderr)
+	}
+}
+
+// storedResults lists the packages' results in store, by entry path, with
+// the ID of the package each is for.
+func storedResults(t *testing.T, store string) map[string]string {
+	t.Helper()
+	results := make(map[string]string)
+	paths, _ := filepath.Glob(filepath.Join(store, "*", "*"))
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var entry struct{ ID string }
+		if json.Unmarshal(data, &entry) == nil && entry.ID != "" {
+			results[p] = entry.ID
+		}
+	}
+	return results
+}
+
+// newResults runs bin through store and returns the IDs of the packages
+// whose results the run had to compute and store.
+func newResults(t *testing.T, store, bin string, args ...string) (drivertest.Result, []string) {
+	t.Helper()
+	before := storedResults(t, store)
+	r := withCache(t, store, bin, args...)
+	var added []string
+	for p, id := range storedResults(t, store) {
+		if _, ok := before[p]; !ok {
+			added = append(added, id)
+		}
+	}
+	return r, added
+}
+
+func wantRecomputed(t *testing.T, what string, got []string, want ...string) {
+	t.Helper()
+	if strings.Join(sorted(got), " ") != strings.Join(sorted(want), " ") {
+		t.Errorf("%s: recomputed %q, want exactly %q", what, sorted(got), sorted(want))
+	}
+}
+
+func sorted(s []string) []string {
+	s = append([]string(nil), s...)
+	for i := range s {
+		for j := i + 1; j < len(s); j++ {
+			if s[j] < s[i] {
+				s[i], s[j] = s[j], s[i]
+			}
+		}
+	}
+	return s
+}
+
+// A run served from the cache reports byte for byte what a run without it
+// does, in every format, with -diff, and with -fix, which writes the same
+// files.
+func TestCacheReplaysEveryOutput(t *testing.T) {
+	store := t.TempDir()
+	module := drivertest.CopyModule(t, findingsModule)
+	for _, args := range [][]string{
+		{"-format", "text"}, {"-format", "json"}, {"-format", "sarif"}, {"-format", "github"}, {"-diff"},
+	} {
+		args = append([]string{"-C", module}, args...)
+		want := uncached(t, args...)
+		if want.Code != report.ExitFindings {
+			t.Fatalf("%v: exit %d, want findings\n%s", args, want.Code, want.Stderr)
+		}
+		withCache(t, store, toolerrlintBin, args...)
+		r, added := newResults(t, store, toolerrlintBin, args...)
+		wantSame(t, strings.Join(args, " "), r, want)
+		wantRecomputed(t, strings.Join(args, " ")+" again", added)
+	}
+
+	fixedCold := drivertest.CopyModule(t, findingsModule)
+	coldFix := uncached(t, "-C", fixedCold, "-fix", "-format", "json")
+	warm := drivertest.CopyModule(t, findingsModule)
+	withCache(t, store, toolerrlintBin, "-C", warm)
+	warmFix, added := newResults(t, store, toolerrlintBin, "-C", warm, "-fix", "-format", "json")
+	wantSame(t, "-fix", warmFix, coldFix)
+	wantRecomputed(t, "-fix on a warm cache", added)
+	want, got := drivertest.ModuleFiles(t, fixedCold), drivertest.ModuleFiles(t, warm)
+	for name, text := range want {
+		if got[name] != text {
+			t.Errorf("-fix through the cache wrote %s:\n%s\nwithout it:\n%s", name, got[name], text)
+		}
+	}
+}
+
+// Each change that can change a result recomputes the results of exactly
+// the packages it can change, and the report then reads as one computed
+// without the cache.
+func TestCacheInvalidation(t *testing.T) {
+	store := t.TempDir()
+	module := drivertest.CopyModule(t, declaredModule)
+	const (
+		errsPkg  = "example.com/declared/errs"
+		toolsPkg = "example.com/declared/tools"
+	)
+	run := func(what string, args []string, want ...string) {
+		t.Helper()
+		args = append([]string{"-C", module, "-format", "json"}, args...)
+		r, added := newResults(t, store, toolerrlintBin, args...)
+		wantSame(t, what, r, uncached(t, args...))
+		wantRecomputed(t, what, added, want...)
+	}
+	edit := func(file, old, new string) {
+		t.Helper()
+		path := filepath.Join(module, file)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(data), old) {
+			t.Fatalf("%s does not hold %q", file, old)
+		}
+		if err := os.WriteFile(path, []byte(strings.Replace(string(data), old, new, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	run("first run", nil, errsPkg, toolsPkg)
+	run("unchanged", nil)
+
+	edit("tools/tools.go", "\treturn \"value of \" + key, nil", "\tif key == \"\" {\n\t\treturn \"\", errors.New(\"empty key\")\n\t}\n\treturn \"value of \" + key, nil")
+	run("a file edited", nil, toolsPkg)
+
+	edit("errs/errs.go", "//toolerr:infra\n", "")
+	run("a dependency's directive removed", nil, errsPkg, toolsPkg)
+
+	edit("errs/errs.go", "package errs\n", "package errs\n\n// A comment changes no declaration, but the file.\n")
+	run("a dependency's file edited", nil, errsPkg, toolsPkg)
+
+	if err := os.WriteFile(filepath.Join(module, "tools", "more.go"), []byte("package tools\n\nimport \"errors\"\n\nvar _ = errors.New\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run("a file added", nil, toolsPkg)
+
+	if err := os.MkdirAll(filepath.Join(module, "extra"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(module, "extra", "extra.go"), []byte("package extra\n\nimport _ \"example.com/declared/tools\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run("a package added", nil, "example.com/declared/extra")
+
+	if err := os.WriteFile(filepath.Join(module, "README"), []byte("not Go\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run("a file that is not Go added", nil)
+
+	run("a rule disabled", []string{"-disable", "closedcodes"}, errsPkg, toolsPkg, "example.com/declared/extra")
+	run("a declaration flag", []string{"-infra", errsPkg + ".Unavailable"}, errsPkg, toolsPkg, "example.com/declared/extra")
+	run("a report flag", []string{"-format", "sarif"})
+
+	// Another build of the command keys its results apart.
+	other := filepath.Join(t.TempDir(), "toolerrlint")
+	build := exec.Command("go", "build", "-trimpath", "-o", other, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building toolerrlint: %v\n%s", err, out)
+	}
+	args := []string{"-C", module, "-format", "json"}
+	r, added := newResults(t, store, other, args...)
+	wantSame(t, "another build", r, uncached(t, args...))
+	wantRecomputed(t, "another build", added, errsPkg, toolsPkg, "example.com/declared/extra")
+}
+
+// A stored result is what a hit reports: the run does not analyze again.
+// Editing the package's file keys the stored result out.
+func TestCacheReplaysStoredResults(t *testing.T) {
+	store := t.TempDir()
+	module := drivertest.CopyModule(t, declaredModule)
+	args := []string{"-C", module, "-format", "json"}
+	withCache(t, store, toolerrlintBin, args...)
+	for p := range storedResults(t, store) {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(p, []byte(strings.ReplaceAll(string(data), "the model never sees", "is REPLAYED")), 0o644)
+	}
+	if r := withCache(t, store, toolerrlintBin, args...); !strings.Contains(r.Stdout, "is REPLAYED") {
+		t.Fatalf("the run did not replay the stored result:\n%s", r.Stdout)
+	}
+	path := filepath.Join(module, "tools", "tools.go")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, append(data, "\n// edited\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := withCache(t, store, toolerrlintBin, args...)
+	wantSame(t, "after an edit", r, uncached(t, args...))
+}
+
+func TestCacheCleanAndOff(t *testing.T) {
+	store := t.TempDir()
+	off := drivertest.Run(t, "", []string{"TOOLERRLINT_CACHE=off"}, toolerrlintBin, "-C", cleanModule)
+	off.WantCode(t, report.ExitClean)
+	withCache(t, store, toolerrlintBin, "-C", cleanModule).WantCode(t, report.ExitClean)
+	if len(storedResults(t, store)) == 0 {
+		t.Fatalf("a run stored no result")
+	}
+	clean := withCache(t, store, toolerrlintBin, "cache", "clean")
+	clean.WantCode(t, report.ExitClean)
+	if entries, _ := os.ReadDir(store); len(entries) != 0 {
+		t.Errorf("cache clean left %d entries", len(entries))
+	}
+	withCache(t, store, toolerrlintBin, "cache").WantCode(t, report.ExitFailure)
+	r := withCache(t, "relative/dir", toolerrlintBin, "-C", cleanModule)
+	r.WantCode(t, report.ExitFailure)
+	if !strings.Contains(r.Stderr, "TOOLERRLINT_CACHE") {
+		t.Errorf("a relative TOOLERRLINT_CACHE is not named:\n%s", r.Stderr)
+	}
+}

@@ -1,0 +1,127 @@
+package analyze
+
+import (
+	"cmp"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
+)
+
+// A Result is what a run yields before it becomes a report: what each
+// analyzed package yields, and the failures of the run.
+type Result struct {
+	Packages []Package
+	Errors   []report.Error
+}
+
+// A Package is what the rules yield on one package, as go/packages names
+// it (ID), with absolute file paths, so that it reads the same from any
+// working directory.
+type Package struct {
+	ID         string
+	Findings   []report.Finding
+	Suppressed []report.Suppressed
+
+	// Files are the package's files. A package judges the handlers it
+	// serves at their own lines: Imported are the findings that packages
+	// it imports, not named in the run, report; they count at the lines of
+	// a package the run names.
+	Files    []string
+	Imported []report.Finding
+	// Judged names, as wire.Package.Judged does, the handler packages
+	// that this package or one it imports judged.
+	Judged []string
+	// Unjudged are the findings of its handlers as their own framework
+	// judges them, for a run in which no package judges them.
+	Unjudged []Unjudged
+}
+
+// Unjudged is a finding of a handler that the packages serving it judge,
+// reported where no package of the run does.
+type Unjudged struct {
+	// Home names the handler's package as wire.Package.Judged does.
+	Home    string
+	Finding report.Finding
+	// Silenced is set when a directive silences the finding, with its
+	// reason.
+	Silenced      bool
+	Justification string
+}
+
+// Report merges the packages' findings into the report of a run in dir:
+// paths relative to dir, sorted, and each finding kept once. A file that
+// belongs to a package and to its test variant is analyzed twice;
+// identical findings (same rule, position and message) are kept once,
+// the first in the order of package IDs, so that a report merged from
+// stored results reads as one computed at once.
+func (res *Result) Report(dir string, rules []*analysis.Analyzer) *report.Report {
+	r := &report.Report{Dir: dir, Rules: rules, Errors: res.Errors}
+	pkgs := slices.Clone(res.Packages)
+	slices.SortStableFunc(pkgs, func(a, b Package) int { return cmp.Compare(a.ID, b.ID) })
+	seen := make(map[report.ID]bool)
+	silenced := make(map[report.ID]bool)
+	for _, p := range pkgs {
+		for _, f := range p.Findings {
+			f = f.Relative(dir)
+			if !seen[f.ID()] {
+				seen[f.ID()] = true
+				r.Findings = append(r.Findings, f)
+			}
+		}
+		for _, s := range p.Suppressed {
+			s.Finding = s.Finding.Relative(dir)
+			if !silenced[s.ID()] {
+				silenced[s.ID()] = true
+				r.Suppressed = append(r.Suppressed, s)
+			}
+		}
+	}
+	res.leftovers(r, pkgs, dir, seen, silenced)
+	report.Sort(r.Findings)
+	report.SortSuppressed(r.Suppressed)
+	return r
+}
+
+// leftovers adds to r what a run as a whole decides: the findings that
+// packages it did not name report at the lines of those it did, and the
+// findings of handlers that no package of the run judges.
+func (res *Result) leftovers(r *report.Report, pkgs []Package, dir string, seen, silenced map[report.ID]bool) {
+	named := make(map[string]bool)
+	judged := make(map[string]bool)
+	for _, p := range pkgs {
+		for _, f := range p.Files {
+			named[f] = true
+		}
+		for _, k := range p.Judged {
+			judged[k] = true
+		}
+	}
+	for _, p := range pkgs {
+		for _, f := range p.Imported {
+			if !named[f.File] {
+				continue
+			}
+			f = f.Relative(dir)
+			if !seen[f.ID()] {
+				seen[f.ID()] = true
+				r.Findings = append(r.Findings, f)
+			}
+		}
+		for _, u := range p.Unjudged {
+			if judged[u.Home] {
+				continue
+			}
+			f := u.Finding.Relative(dir)
+			switch {
+			case u.Silenced && !silenced[f.ID()]:
+				silenced[f.ID()] = true
+				r.Suppressed = append(r.Suppressed, report.Suppressed{Finding: f, Justification: u.Justification})
+			case !u.Silenced && !seen[f.ID()]:
+				seen[f.ID()] = true
+				r.Findings = append(r.Findings, f)
+			}
+		}
+	}
+}

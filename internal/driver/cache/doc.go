@@ -1,0 +1,18 @@
+// Package cache keeps the results of standalone runs, package by package,
+// so that a run on code that has not changed replays them without loading
+// or type-checking anything.
+//
+// A package's result is stored under a key that hashes everything the
+// result can depend on: the package's files, those of every package it
+// depends on directly or not (the facts and declarations it sees are
+// computed from them), the settings that change what the rules report,
+// the toolerrlint binary, the go command and the environment it reads.
+// The keys come from `go list -deps`, which is much cheaper than the load.
+// A run also keeps a plan: the keys its root packages had and the inputs
+// that go list read to find them (the packages' directories, their Go
+// files, the go.mod files around them); when none of those changed, the
+// keys stand and not even go list runs.
+//
+// The store lives under os.UserCacheDir()/toolerrlint, or the absolute
+// directory TOOLERRLINT_CACHE names; TOOLERRLINT_CACHE=off disables it.
+package cache

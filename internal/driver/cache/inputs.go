@@ -1,0 +1,78 @@
+package cache
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"slices"
+	"strings"
+)
+
+// inputs hashes the files and directories that keys depend on, each once,
+// and remembers them so that a plan can check later that none changed.
+type inputs struct {
+	files map[string]Key // content hash; the zero Key for a file absent
+	dirs  map[string]Key // listing hash
+}
+
+func newInputs() *inputs {
+	return &inputs{files: make(map[string]Key), dirs: make(map[string]Key)}
+}
+
+// absent is the hash of a file that does not exist.
+var absent Key
+
+func (in *inputs) file(path string) Key {
+	if k, ok := in.files[path]; ok {
+		return k
+	}
+	k := fileHash(path)
+	in.files[path] = k
+	return k
+}
+
+// dir records the listing of a directory and the content of its Go files,
+// all of which the go command reads to say what the package is (build
+// constraints decide which of them count).
+func (in *inputs) dir(path string) {
+	if _, ok := in.dirs[path]; ok {
+		return
+	}
+	k, goFiles := dirHash(path)
+	in.dirs[path] = k
+	for _, name := range goFiles {
+		in.file(path + string(os.PathSeparator) + name)
+	}
+}
+
+func fileHash(path string) Key {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return absent
+		}
+		// Unreadable: a key nothing else hashes to, so nothing matches it.
+		return newHasher("unreadable").sum()
+	}
+	return hashBytes(data)
+}
+
+// dirHash hashes the names and kinds of a directory's entries, and lists
+// its Go files.
+func dirHash(path string) (Key, []string) {
+	entries, err := os.ReadDir(path)
+	if err != nil {
+		return absent, nil
+	}
+	h := newHasher("dir")
+	var goFiles []string
+	for _, e := range entries {
+		h.str(e.Name())
+		h.str(e.Type().String())
+		if e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".go") {
+			goFiles = append(goFiles, e.Name())
+		}
+	}
+	slices.Sort(goFiles)
+	return h.sum(), goFiles
+}

@@ -1,0 +1,124 @@
+package cache
+
+import (
+	"encoding/json"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// A plan is what a run needs to know to skip go list: the root packages
+// with the keys of their results, and the inputs go list read to find them,
+// as they were. While every input reads the same, go list would say the
+// same.
+type plan struct {
+	Roots []root
+	Files map[string]Key
+	Dirs  map[string]Key
+}
+
+// planKey names the plan of a run of patterns in dir.
+func planKey(config Key, dir string, patterns []string, tests bool) Key {
+	h := newHasher("plan")
+	h.key(config)
+	h.str(dir)
+	h.strs(patterns)
+	h.str(strconv.FormatBool(tests))
+	return h.sum()
+}
+
+// watchable reports whether the packages patterns match depend on files
+// alone: patterns that name directories (".", "./x", "./x/...", "/abs"),
+// whose matches change only when the directories under them do.
+func watchable(patterns []string) bool {
+	for _, p := range patterns {
+		base := strings.TrimSuffix(strings.TrimSuffix(p, "..."), "/")
+		if p != "." && p != ".." && !strings.HasPrefix(p, "./") && !strings.HasPrefix(p, "../") && !filepath.IsAbs(p) {
+			return false
+		}
+		if strings.Contains(base, "...") {
+			return false
+		}
+	}
+	return true
+}
+
+// watchPatterns records the directories go list walks to match patterns:
+// for "x/...", every directory under x that can hold a package of the
+// module, and the directories of nested modules, which are left out by
+// their go.mod. A directory that appears or goes changes a listing.
+func watchPatterns(in *inputs, dir string, patterns []string) {
+	for _, p := range patterns {
+		base, recursive := strings.CutSuffix(p, "/...")
+		if !filepath.IsAbs(base) {
+			base = filepath.Join(dir, base)
+		}
+		in.dir(base)
+		if !recursive {
+			continue
+		}
+		filepath.WalkDir(base, func(path string, d fs.DirEntry, err error) error {
+			if err != nil || !d.IsDir() || path == base {
+				return nil
+			}
+			name := d.Name()
+			if strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata" || name == "vendor" {
+				return filepath.SkipDir
+			}
+			in.dir(path)
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); err == nil {
+				return filepath.SkipDir
+			}
+			return nil
+		})
+	}
+}
+
+// watchModuleRoots records the go.mod and go.work files in dir and every
+// directory above it, where the go command looks for the module and the
+// workspace.
+func watchModuleRoots(in *inputs, dir string) {
+	for d := dir; ; {
+		in.file(filepath.Join(d, "go.mod"))
+		in.file(filepath.Join(d, "go.work"))
+		in.file(filepath.Join(d, "go.work.sum"))
+		parent := filepath.Dir(d)
+		if parent == d {
+			return
+		}
+		d = parent
+	}
+}
+
+// loadPlan reads the plan k and returns its roots when every input it
+// recorded reads the same.
+func (s *Store) loadPlan(k Key) ([]root, bool) {
+	data, ok := s.get(k)
+	if !ok {
+		return nil, false
+	}
+	var p plan
+	if err := json.Unmarshal(data, &p); err != nil || len(p.Roots) == 0 {
+		return nil, false
+	}
+	for path, want := range p.Files {
+		if fileHash(path) != want {
+			return nil, false
+		}
+	}
+	for path, want := range p.Dirs {
+		if got, _ := dirHash(path); got != want {
+			return nil, false
+		}
+	}
+	return p.Roots, true
+}
+
+func (s *Store) savePlan(k Key, roots []root, in *inputs) {
+	data, err := json.Marshal(plan{Roots: roots, Files: in.files, Dirs: in.dirs})
+	if err == nil {
+		s.put(k, data)
+	}
+}
