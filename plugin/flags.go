@@ -25,8 +25,8 @@ func (f flagValue) apply() error {
 	return nil
 }
 
-// flagValues binds each non-empty declaration setting to the flag of the
-// same name on every analyzer that defines one: the rules, and the shared
+// flagValues binds each declaration setting and switch that is set to
+// the flag of the same name on every analyzer that defines one: the rules, and the shared
 // passes they require, where a declaration concerns all rules at once.
 // Golangci-lint, like go vet and nogo, configures analyzers through their
 // flags only. A setting that no analyzer reads yet is an error rather than
@@ -36,7 +36,7 @@ func flagValues(rules []*analysis.Analyzer, fs []flagSetting) ([]flagValue, erro
 	all := slices.Concat(rules, ruleset.Requirements(rules))
 	var values []flagValue
 	for _, s := range fs {
-		value := joinNonBlank(s.Values)
+		value := s.Value
 		if value == "" {
 			continue
 		}

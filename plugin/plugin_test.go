@@ -50,7 +50,7 @@ func TestEveryRuleByDefault(t *testing.T) {
 		{"no settings block", nil},
 		{"empty settings block", map[string]any{}},
 		{"empty lists", map[string]any{"enable": []any{}, "disable": []any{}, "codes": []any{}}},
-		{"keys with no value", map[string]any{"enable": nil, "infra": nil}},
+		{"keys with no value", map[string]any{"enable": nil, "infra": nil, "generated": nil}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := build(t, tc.settings)
@@ -109,7 +109,7 @@ func TestEnableAndDisable(t *testing.T) {
 }
 
 func TestBadSettings(t *testing.T) {
-	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "require"}
+	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "require", "test-handlers", "generated", "encoding"}
 	for _, tc := range []struct {
 		name     string
 		settings any
@@ -149,6 +149,21 @@ func TestBadSettings(t *testing.T) {
 			name:     "a list of numbers",
 			settings: map[string]any{"disable": []any{1}},
 			want:     []string{"disable: want a list of strings, got a list holding 1 (int)"},
+		},
+		{
+			name:     "a string where a boolean belongs",
+			settings: map[string]any{"test-handlers": "yes"},
+			want:     []string{`test-handlers: want true or false, got the string "yes"`},
+		},
+		{
+			name:     "a list where a boolean belongs",
+			settings: map[string]any{"encoding": []any{true}},
+			want:     []string{"encoding: want true or false, got a list holding true (bool)"},
+		},
+		{
+			name:     "a boolean where a list belongs",
+			settings: map[string]any{"codes": true},
+			want:     []string{"codes: want a list of strings, got true (bool)"},
 		},
 		{
 			name:     "settings that are not a mapping",
@@ -217,4 +232,40 @@ func toAny(ss []string) []any {
 		out[i] = s
 	}
 	return out
+}
+
+// The switches reach the flags of the same name on the shared pass the
+// rules require, spelled as the command line takes them; a switch not
+// written leaves its flag alone.
+func TestSwitchSettingsReachThePass(t *testing.T) {
+	lookup := func(key string) *flag.Flag {
+		for _, a := range ruleset.Requirements(analyzers.All) {
+			if f := a.Flags.Lookup(key); f != nil {
+				return f
+			}
+		}
+		t.Fatalf("no shared pass has a -%s flag", key)
+		return nil
+	}
+	keys := []string{"test-handlers", "generated", "encoding"}
+	for _, key := range keys {
+		f := lookup(key)
+		t.Cleanup(func() { f.Value.Set("false") })
+	}
+	for _, tc := range []struct {
+		settings map[string]any
+		want     map[string]string
+	}{
+		{map[string]any{"test-handlers": true, "encoding": true}, map[string]string{"test-handlers": "true", "generated": "false", "encoding": "true"}},
+		{map[string]any{"generated": true, "encoding": false}, map[string]string{"test-handlers": "true", "generated": "true", "encoding": "false"}},
+	} {
+		if _, err := build(t, tc.settings); err != nil {
+			t.Fatalf("%v: %v", tc.settings, err)
+		}
+		for _, key := range keys {
+			if got := lookup(key).Value.String(); got != tc.want[key] {
+				t.Errorf("after %v: -%s = %s, want %s", tc.settings, key, got, tc.want[key])
+			}
+		}
+	}
 }

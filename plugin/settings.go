@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -12,8 +13,8 @@ import (
 )
 
 // settings are the keys of the plugin's settings block. Each mirrors the
-// command-line flag of the same name and takes a list of strings, the
-// elements the flag takes comma-separated.
+// command-line flag of the same name: a list of strings where the flag
+// takes elements comma-separated, a boolean where the flag is a switch.
 type settings struct {
 	Enable  []string `json:"enable"`
 	Disable []string `json:"disable"`
@@ -26,35 +27,57 @@ type settings struct {
 	Handlers   []string `json:"handlers"`
 	Infra      []string `json:"infra"`
 	Require    []string `json:"require"`
+
+	// Switches that widen what the rules report; nil when not set, so
+	// that only a setting written in the configuration reaches the flag.
+	TestHandlers *bool `json:"test-handlers"`
+	Generated    *bool `json:"generated"`
+	Encoding     *bool `json:"encoding"`
 }
 
 // flagSettings lists, in documented order, the settings that are handed
-// to analyzer flags rather than read by the plugin itself.
+// to analyzer flags rather than read by the plugin itself, with the
+// values the flags take; a setting left out or empty has none.
 func (s settings) flagSettings() []flagSetting {
 	return []flagSetting{
-		{declarations.FlagCodes, s.Codes},
-		{declarations.FlagEnvelope, s.Envelope},
-		{declarations.FlagProvenance, s.Provenance},
-		{declarations.FlagHandlers, s.Handlers},
-		{declarations.FlagInfra, s.Infra},
-		{declarations.FlagRequire, s.Require},
+		{declarations.FlagCodes, joinNonBlank(s.Codes)},
+		{declarations.FlagEnvelope, joinNonBlank(s.Envelope)},
+		{declarations.FlagProvenance, joinNonBlank(s.Provenance)},
+		{declarations.FlagHandlers, joinNonBlank(s.Handlers)},
+		{declarations.FlagInfra, joinNonBlank(s.Infra)},
+		{declarations.FlagRequire, joinNonBlank(s.Require)},
+		{declarations.FlagTestHandlers, boolValue(s.TestHandlers)},
+		{declarations.FlagGenerated, boolValue(s.Generated)},
+		{declarations.FlagEncoding, boolValue(s.Encoding)},
 	}
 }
 
-// flagSetting is one setting bound for the analyzer flag named Key.
+// flagSetting is one setting bound for the analyzer flag named Key, as
+// the flag takes it.
 type flagSetting struct {
-	Key    string
-	Values []string
+	Key   string
+	Value string
 }
 
-// settingKeys are the known keys, in the order of the settings struct.
-var settingKeys = func() []string {
-	t := reflect.TypeFor[settings]()
-	keys := make([]string, t.NumField())
-	for i := range keys {
-		keys[i], _, _ = strings.Cut(t.Field(i).Tag.Get("json"), ",")
+func boolValue(b *bool) string {
+	if b == nil {
+		return ""
 	}
-	return keys
+	return strconv.FormatBool(*b)
+}
+
+// settingKeys are the known keys, in the order of the settings struct,
+// and boolKeys those that take a boolean.
+var settingKeys, boolKeys = func() (keys, bools []string) {
+	t := reflect.TypeFor[settings]()
+	for i := range t.NumField() {
+		key, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		keys = append(keys, key)
+		if t.Field(i).Type == reflect.TypeFor[*bool]() {
+			bools = append(bools, key)
+		}
+	}
+	return keys, bools
 }()
 
 // decodeSettings checks the raw settings before decoding them, so that a
@@ -84,7 +107,14 @@ func decodeSettings(raw any) (settings, error) {
 			noun, strings.Join(unknown, ", "), strings.Join(settingKeys, ", "))
 	}
 	for _, key := range settingKeys {
-		if v, ok := m[key]; ok && !isStringList(v) {
+		v, ok := m[key]
+		switch {
+		case !ok:
+		case slices.Contains(boolKeys, key):
+			if _, isBool := v.(bool); !isBool && v != nil {
+				return settings{}, fmt.Errorf("%s: want true or false, got %s", key, describe(v))
+			}
+		case !isStringList(v):
 			return settings{}, fmt.Errorf("%s: want a list of strings, got %s", key, describe(v))
 		}
 	}

@@ -14,7 +14,8 @@ import (
 // Adoption in CI with the real rules: a baseline written on the findings
 // module holds its findings through edits that move them; a run with it
 // reports exactly the findings added since, a repeat of a recorded one
-// among them, in every format.
+// among them, in every format, and exits 1; once they are gone, it exits
+// 0.
 func TestBaseline(t *testing.T) {
 	module := drivertest.CopyModule(t, findingsModule)
 	r := toolerrlint(t, "", "-C", module, "-write-baseline", ".toolerrlint-baseline.json")
@@ -26,6 +27,7 @@ func TestBaseline(t *testing.T) {
 
 	src := drivertest.ReadFile(t, module, "tools/handler.go")
 	src = strings.Replace(src, "import (", "// Lines added here move every finding below.\n\nimport (", 1)
+	moved := src
 	src = strings.Replace(src, "\tid, ok := args[\"id\"].(string)\n", `	if ctx == nil {
 		panic("no context") // new
 	}
@@ -68,5 +70,18 @@ func TestBaseline(t *testing.T) {
 	all := toolerrlint(t, "", "-C", module, "-format", "json")
 	if n, held := len(drivertest.DecodeReport(t, all.Stdout).Diagnostics), strings.Count(recorded, `"file"`); n != held+len(want) {
 		t.Errorf("without -baseline, %d findings; want the %d recorded and the %d new", n, held, len(want))
+	}
+
+	// Without the new findings, and the recorded ones still moved, the
+	// gate passes again.
+	if err := os.WriteFile(filepath.Join(module, "tools", "handler.go"), []byte(moved), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, format := range []string{"text", "json", "sarif", "github"} {
+		r := toolerrlint(t, "", "-C", module, "-baseline", ".toolerrlint-baseline.json", "-format", format)
+		r.WantCode(t, report.ExitClean)
+		if got := drivertest.Reported(t, format, r.Stdout); len(got) != 0 {
+			t.Errorf("-format %s reports findings the baseline holds: %v", format, got)
+		}
 	}
 }

@@ -21,12 +21,26 @@ var errorsNewCall = regexp.MustCompile(`errors\.New\("[^"]*"\)`)
 
 // fixedByErrorsNew is the findings module as errorsnew's fixes leave it.
 func fixedByErrorsNew(t *testing.T) map[string]string {
+	return replaceErrorsNew(t, "nil")
+}
+
+// replaceErrorsNew is the findings module with every errors.New call
+// replaced, and the import of errors gone from the files that no longer
+// use it, as -fix leaves a file that builds.
+func replaceErrorsNew(t *testing.T, replacement string) map[string]string {
 	want := drivertest.ModuleFiles(t, findingsModule)
 	for name, src := range want {
-		want[name] = errorsNewCall.ReplaceAllString(src, "nil")
+		src = errorsNewCall.ReplaceAllString(src, replacement)
+		if !errorsUse.MatchString(src) {
+			src = strings.Replace(src, "\t\"errors\"\n", "", 1)
+		}
+		want[name] = src
 	}
 	return want
 }
+
+// errorsUse matches a use of package errors in code, not in a comment.
+var errorsUse = regexp.MustCompile(`(?m)^[^/]*\berrors\.`)
 
 func TestFixAppliesEveryFix(t *testing.T) {
 	module := drivertest.CopyModule(t, findingsModule)
@@ -164,10 +178,7 @@ func TestFixSkipsConflictingFixes(t *testing.T) {
 	if want = sortedLines(want); !slices.Equal(left, want) {
 		t.Errorf("findings left:\n got %v\nwant %v", left, want)
 	}
-	expected := drivertest.ModuleFiles(t, findingsModule)
-	for name, src := range expected {
-		expected[name] = errorsNewCall.ReplaceAllString(src, "nil /* was errors.New */")
-	}
+	expected := replaceErrorsNew(t, "nil /* was errors.New */")
 	if got := drivertest.ModuleFiles(t, module); !maps.Equal(got, expected) {
 		t.Errorf("files after -fix:\n%v\nwant:\n%v", got, expected)
 	}

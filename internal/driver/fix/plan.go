@@ -3,10 +3,12 @@
 package fix
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
@@ -23,12 +25,14 @@ type Plan struct {
 	Skipped []string
 }
 
-// A File is a file with the accepted edits applied.
+// A File is a file with the accepted edits applied. A Go file is then
+// formatted as gofmt formats it, without the imports the fixes left
+// unused, and Edits are whole lines then.
 type File struct {
 	Name  string // as findings name it
 	Old   []byte
 	New   []byte
-	Edits []report.Edit // sorted by offset, never overlapping
+	Edits []report.Edit // from Old to New: sorted by offset, never overlapping
 }
 
 // NewPlan takes the first suggested fix of each finding, in report
@@ -67,7 +71,13 @@ func NewPlan(r *report.Report) Plan {
 		edits := accepted[name]
 		slices.SortFunc(edits, compareEdits)
 		src, _ := r.Source(name) // read by checkFix already
-		plan.Files = append(plan.Files, File{Name: name, Old: src.Data, New: ApplyEdits(src.Data, edits), Edits: edits})
+		fixed := ApplyEdits(src.Data, edits)
+		if strings.HasSuffix(name, ".go") {
+			if tidied := tidy(src.Data, fixed); !bytes.Equal(tidied, fixed) {
+				fixed, edits = tidied, lineEdits(src.Data, tidied)
+			}
+		}
+		plan.Files = append(plan.Files, File{Name: name, Old: src.Data, New: fixed, Edits: edits})
 	}
 	return plan
 }

@@ -24,20 +24,28 @@ const maxErrors = 10
 //     them and then "too many errors", as go build shows them; an error
 //     that only says that an import did not load is left out, that
 //     import's failure being reported already;
-//   - a package loaded from source that has no error of its own but
-//     cannot be analyzed because an import did not load, named with the
-//     imports that did not.
+//   - a package loaded from source that has no error of its own, or
+//     only type errors while an import's module is not available (go
+//     build would not type-check it), but cannot be analyzed because an
+//     import did not load: named once with the imports that did not,
+//     those of its test variants included.
 func Errors(pkgs []*packages.Package, dir string) []report.Error {
-	c := &collector{
-		dir:     dir,
-		seen:    make(map[report.Error]bool),
-		counts:  make(map[string]int),
-		failed:  make(map[*packages.Package]bool),
-		modules: newModuleIndex(dir),
-		shown:   make(map[string]bool),
-	}
+	c := newCollector(dir, newModuleIndex(dir))
 	packages.Visit(pkgs, nil, c.visit)
 	return c.errs
+}
+
+func newCollector(dir string, modules *moduleIndex) *collector {
+	return &collector{
+		dir:         dir,
+		seen:        make(map[report.Error]bool),
+		counts:      make(map[string]int),
+		failed:      make(map[*packages.Package]bool),
+		unavailable: make(map[*packages.Package]bool),
+		modules:     modules,
+		shown:       make(map[string]bool),
+		blocked:     make(map[string]int),
+	}
 }
 
 // A collector gathers the errors of packages visited dependencies first.
@@ -51,6 +59,11 @@ type collector struct {
 	failed  map[*packages.Package]bool
 	modules *moduleIndex
 	shown   map[string]bool // unavailable modules reported, as PATH@VERSION
+	// unavailable holds the packages of modules that are not available.
+	unavailable map[*packages.Package]bool
+	// blocked indexes in errs the "not analyzed" error of each package
+	// name, which its test variants extend rather than repeat.
+	blocked map[string]int
 }
 
 func (c *collector) visit(p *packages.Package) {
@@ -59,11 +72,20 @@ func (c *collector) visit(p *packages.Package) {
 	}
 	c.failed[p] = true
 	if mod, ok := c.unavailableModule(p); ok {
+		c.unavailable[p] = true
 		c.reportModule(p, mod)
 		return
 	}
+	// go build type-checks no package whose imports it cannot resolve:
+	// type errors there only echo the missing import ("undefined: mcp",
+	// or worse when go/packages filled the import with the importer's
+	// own files).
+	blind := c.importsUnavailable(p)
 	typeErrors := len(p.TypeErrors) > 0
 	for _, e := range p.Errors {
+		if blind && e.Kind == packages.TypeError {
+			continue
+		}
 		if typeErrors && isCompilerOutput(e) {
 			continue // the type checker said the same, with positions
 		}
@@ -74,9 +96,39 @@ func (c *collector) visit(p *packages.Package) {
 	}
 	if len(p.Syntax) > 0 && c.counts[PackageName(p)] == 0 {
 		if failed := c.failedImports(p); len(failed) > 0 {
-			c.add(report.Error{Package: PackageName(p), Message: notAnalyzed(failed)})
+			c.addNotAnalyzed(PackageName(p), failed)
 		}
 	}
+}
+
+// importsUnavailable reports whether an import of p is a package of a
+// module that is not available.
+func (c *collector) importsUnavailable(p *packages.Package) bool {
+	for _, imp := range p.Imports {
+		if c.unavailable[imp] {
+			return true
+		}
+	}
+	return false
+}
+
+// addNotAnalyzed says that the package name could not be analyzed because
+// of the imports that did not load, once: a test variant of a package
+// named already adds its imports to the same line.
+func (c *collector) addNotAnalyzed(name string, imports []string) {
+	i, ok := c.blocked[name]
+	if !ok {
+		c.blocked[name] = len(c.errs)
+		c.add(report.Error{Package: name, Message: notAnalyzed(imports)})
+		return
+	}
+	for _, imp := range c.blockedImports(i) {
+		if !slices.Contains(imports, imp) {
+			imports = append(imports, imp)
+		}
+	}
+	slices.Sort(imports)
+	c.errs[i].Message = notAnalyzed(imports)
 }
 
 // addPackageError adds an error of p, unless p has shown maxErrors
@@ -117,12 +169,29 @@ func (c *collector) failedImports(p *packages.Package) []string {
 	return paths
 }
 
+// The words of a "not analyzed" error around the imports it lists.
+const (
+	notAnalyzedOne  = "not analyzed: its import "
+	notAnalyzedMany = "not analyzed: its imports "
+	didNotLoad      = " did not load"
+)
+
 // notAnalyzed says why a package with no error of its own is not analyzed.
 func notAnalyzed(imports []string) string {
 	if len(imports) == 1 {
-		return "not analyzed: its import " + imports[0] + " did not load"
+		return notAnalyzedOne + imports[0] + didNotLoad
 	}
-	return "not analyzed: its imports " + strings.Join(imports, ", ") + " did not load"
+	return notAnalyzedMany + strings.Join(imports, ", ") + didNotLoad
+}
+
+// blockedImports lists the imports that the "not analyzed" error errs[i]
+// names.
+func (c *collector) blockedImports(i int) []string {
+	msg := strings.TrimSuffix(c.errs[i].Message, didNotLoad)
+	if rest, ok := strings.CutPrefix(msg, notAnalyzedMany); ok {
+		return strings.Split(rest, ", ")
+	}
+	return []string{strings.TrimPrefix(msg, notAnalyzedOne)}
 }
 
 // importFailure reports whether e is the type checker's word that an

@@ -1,6 +1,7 @@
 package load
 
 import (
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -9,16 +10,15 @@ import (
 )
 
 // unavailableModule reports whether p is a package that go could not
-// resolve to files, of a module other than the main ones: its module is
-// not available, and go says why in p's errors.
+// resolve, of a module other than the main ones: its module is not
+// available, and go says why in p's list errors. go list names every
+// package it resolves, so p has no name. It may still have files:
+// go/packages takes them from the position of go's error, which is in the
+// file that imports p, and type-checks them as p's own; what that says is
+// noise.
 func (c *collector) unavailableModule(p *packages.Package) (module, bool) {
-	if p.Name != "" || len(p.GoFiles) > 0 || len(p.CompiledGoFiles) > 0 || len(p.Errors) == 0 {
+	if p.Name != "" || !slices.ContainsFunc(p.Errors, isListError) {
 		return module{}, false
-	}
-	for _, e := range p.Errors {
-		if e.Kind != packages.ListError {
-			return module{}, false
-		}
 	}
 	mod, ok := c.modules.of(p.PkgPath)
 	if !ok || mod.Main {
@@ -26,6 +26,8 @@ func (c *collector) unavailableModule(p *packages.Package) (module, bool) {
 	}
 	return mod, true
 }
+
+func isListError(e packages.Error) bool { return e.Kind == packages.ListError }
 
 // reportModule reports go's message for an unavailable module, once: the
 // first of its packages that an import needs speaks for the others. The
@@ -37,6 +39,9 @@ func (c *collector) reportModule(p *packages.Package, mod module) {
 	}
 	c.shown[name] = true
 	for _, e := range p.Errors {
+		if !isListError(e) {
+			continue
+		}
 		msg := e.Msg
 		if !strings.Contains(msg, name) {
 			msg = "module " + name + ": " + msg
