@@ -6,6 +6,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/analyzers/closedcodes"
 	"github.com/toolerrlint/toolerrlint/analyzers/directives"
+	"github.com/toolerrlint/toolerrlint/analyzers/errleak"
 	"github.com/toolerrlint/toolerrlint/analyzers/handlerpanic"
 	"github.com/toolerrlint/toolerrlint/analyzers/nilresult"
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
@@ -21,6 +22,7 @@ var All = []*analysis.Analyzer{
 	closedcodes.Analyzer,
 	provenance.Analyzer,
 	silenterror.Analyzer,
+	errleak.Analyzer,
 	// directives judges the ignores of every other rule, which it
 	// requires: a new rule goes into analyzers/directives/rules.go too.
 	directives.Analyzer,

@@ -4,6 +4,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/analyzers/closedcodes"
+	"github.com/toolerrlint/toolerrlint/analyzers/errleak"
 	"github.com/toolerrlint/toolerrlint/analyzers/handlerpanic"
 	"github.com/toolerrlint/toolerrlint/analyzers/nilresult"
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
@@ -25,4 +26,5 @@ var silenceable = []*analysis.Analyzer{
 	closedcodes.Analyzer,
 	provenance.Analyzer,
 	silenterror.Analyzer,
+	errleak.Analyzer,
 }

@@ -127,9 +127,9 @@ type analyzer struct {
 	following map[ast.Node]bool // helpers being followed, against recursion
 }
 
-// returnsOf lists the return statements of the function at fn, not those
+// ReturnsOf lists the return statements of the function at fn, not those
 // of the closures inside it.
-func returnsOf(fn inspector.Cursor) []inspector.Cursor {
+func ReturnsOf(fn inspector.Cursor) []inspector.Cursor {
 	var out []inspector.Cursor
 	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(c inspector.Cursor) bool {
 		if _, ok := c.Node().(*ast.FuncLit); ok {
@@ -143,8 +143,8 @@ func returnsOf(fn inspector.Cursor) []inspector.Cursor {
 	return out
 }
 
-// funcType returns the syntax of the signature of the function at fn.
-func funcType(fn inspector.Cursor) *ast.FuncType {
+// FuncType returns the syntax of the signature of the function at fn.
+func FuncType(fn inspector.Cursor) *ast.FuncType {
 	switch n := fn.Node().(type) {
 	case *ast.FuncDecl:
 		return n.Type
