@@ -159,7 +159,7 @@ func (col *collector) add(h *handlers.Handler, stmt inspector.Cursor, l leak, at
 	if l.Source == recovered {
 		category = categoryPanic
 	}
-	cand := col.c.NewCandidate(at, category, when, message(l, category))
+	cand := col.c.NewCandidate(at, category, when, message(l, when))
 	if fix, ok := suggestFix(col.c.Pass, col.c.Decls, stmt, at); ok {
 		cand = col.c.WithFix(cand, fix)
 	}
@@ -167,8 +167,8 @@ func (col *collector) add(h *handlers.Handler, stmt inspector.Cursor, l leak, at
 }
 
 // message is the text of a finding, after the handler's subject.
-func message(l leak, category string) string {
-	if category == categoryReturned {
+func message(l leak, when rule.Condition) string {
+	if when == rule.ErrorReachesModel {
 		return "returns an error holding the text of " + l.Source + ", which the model reads in an isError result; log it and return a fixed message"
 	}
 	return "puts the text of " + l.Source + " into an error result the model reads; log it and give the model a fixed message"

@@ -7,8 +7,38 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/analyzers/errleak"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
 func TestMCPGo(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/mcpgo")
+}
+
+func TestGoSDK(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/gosdk")
+}
+
+// TestConverted: a middleware that turns returned errors into isError
+// results shows their text to the model.
+func TestConverted(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/converted")
+}
+
+// TestFlagTwin declares third-party sources, which cannot be annotated,
+// with -sensitive: a whole package, and one function.
+func TestFlagTwin(t *testing.T) {
+	ruletest.SetDeclarationFlag(t, declarations.FlagSensitive, "database/sql,os.ReadFile")
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/flagged")
+}
+
+// TestImported: a declaration on a function travels to the packages that
+// import it.
+func TestImported(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/secrets", "errleak/imported")
+}
+
+// TestSuggestedFix: the leaked text becomes the format's fixed words, and
+// the error goes to the log, with the log import added.
+func TestSuggestedFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fix")
 }

@@ -103,8 +103,11 @@ func suggestFix(pass *analysis.Pass, decls *declarations.Result, stmt inspector.
 		{Pos: call.Pos(), End: call.End(), NewText: []byte(replacement)},
 	}
 	if !imported {
-		edits = append(edits, edit.AddImport(file, "log"))
+		edits = append(edits, edit.AddImport(pass.Fset, file, "log"))
 	}
+	// fmt.Sprintf("…", err) becomes "…": an import whose last use the
+	// edit removes goes too, so that the fixed file still builds.
+	edits = append(edits, edit.UnusedImports(pass, file, call.Pos(), call.End(), replacement)...)
 	return analysis.SuggestedFix{Message: "log the error and give the model a fixed message", TextEdits: edits}, true
 }
 

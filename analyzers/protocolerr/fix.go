@@ -2,7 +2,6 @@ package protocolerr
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -52,52 +51,8 @@ func suggestFix(pass *analysis.Pass, r *outcomes.Return) (analysis.SuggestedFix,
 	}}
 	// errors.New("…") becomes "…": an import whose last use the edit
 	// removes goes too, so that the fixed file still builds.
-	edits = append(edits, unusedImports(pass, file, r.ResultExpr.Pos(), r.ErrExpr.End(), text)...)
+	edits = append(edits, edit.UnusedImports(pass, file, r.ResultExpr.Pos(), r.ErrExpr.End(), text)...)
 	return analysis.SuggestedFix{Message: "return the failure as an isError result", TextEdits: edits}, true
-}
-
-// unusedImports returns the edits deleting the imports of file whose only
-// uses lie in [pos, end), unless the replacement text names them again.
-func unusedImports(pass *analysis.Pass, file *ast.File, pos, end token.Pos, replacement string) []analysis.TextEdit {
-	uses := make(map[*types.PkgName]int)
-	inside := make(map[*types.PkgName]int)
-	ast.Inspect(file, func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok {
-			return true
-		}
-		if pn, ok := pass.TypesInfo.Uses[id].(*types.PkgName); ok {
-			uses[pn]++
-			if pos <= id.Pos() && id.Pos() < end {
-				inside[pn]++
-			}
-		}
-		return true
-	})
-	var edits []analysis.TextEdit
-	for _, imp := range file.Imports {
-		pn, ok := pass.TypesInfo.Implicits[imp].(*types.PkgName)
-		if !ok && imp.Name != nil {
-			pn, ok = pass.TypesInfo.Defs[imp.Name].(*types.PkgName)
-		}
-		if !ok || uses[pn] == 0 || uses[pn] != inside[pn] || strings.Contains(replacement, pn.Name()+".") {
-			continue
-		}
-		edits = append(edits, deleteLine(pass, imp))
-	}
-	return edits
-}
-
-// deleteLine deletes the import spec with its line.
-func deleteLine(pass *analysis.Pass, imp *ast.ImportSpec) analysis.TextEdit {
-	tf := pass.Fset.File(imp.Pos())
-	line := tf.Line(imp.Pos())
-	start := tf.LineStart(line)
-	end := imp.End()
-	if line < tf.LineCount() {
-		end = tf.LineStart(line + 1)
-	}
-	return analysis.TextEdit{Pos: start, End: end}
 }
 
 // messageText is the source of the string the isError result carries.

@@ -7,6 +7,7 @@ import (
 	"go/ast"
 	"go/format"
 	"go/token"
+	"go/types"
 	"strconv"
 	"strings"
 
@@ -53,9 +54,21 @@ func ImportName(file *ast.File, path string) (string, bool) {
 
 // AddImport returns the edit that makes file import the standard package
 // path, in its place among the standard imports of the file's first
-// import declaration, as goimports would put it.
-func AddImport(file *ast.File, path string) analysis.TextEdit {
+// import declaration, as goimports would put it. The edit inserts whole
+// lines, so that fixes which each add the import agree, and none overlaps
+// the deletion of a neighbouring import's line.
+func AddImport(fset *token.FileSet, file *ast.File, path string) analysis.TextEdit {
 	quoted := strconv.Quote(path)
+	tf := fset.File(file.Pos())
+	lineStart := func(line int) token.Pos {
+		if line > tf.LineCount() {
+			return token.Pos(tf.Base() + tf.Size())
+		}
+		return tf.LineStart(line)
+	}
+	insert := func(pos token.Pos, text string) analysis.TextEdit {
+		return analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(text)}
+	}
 	for _, decl := range file.Decls {
 		gen, ok := decl.(*ast.GenDecl)
 		if !ok || gen.Tok != token.IMPORT {
@@ -77,16 +90,16 @@ func AddImport(file *ast.File, path string) analysis.TextEdit {
 				break
 			}
 			if p > path {
-				return analysis.TextEdit{Pos: spec.Pos(), End: spec.Pos(), NewText: []byte(quoted + "\n\t")}
+				return insert(lineStart(tf.Line(spec.Pos())), "\t"+quoted+"\n")
 			}
 			last = spec
 		}
 		if last != nil {
-			return analysis.TextEdit{Pos: last.End(), End: last.End(), NewText: []byte("\n\t" + quoted)}
+			return insert(lineStart(tf.Line(last.End())+1), "\t"+quoted+"\n")
 		}
-		return analysis.TextEdit{Pos: gen.Lparen + 1, End: gen.Lparen + 1, NewText: []byte("\n\t" + quoted + "\n")}
+		return insert(lineStart(tf.Line(gen.Lparen)+1), "\t"+quoted+"\n\n")
 	}
-	return analysis.TextEdit{Pos: file.Name.End(), End: file.Name.End(), NewText: []byte("\n\nimport " + quoted)}
+	return insert(file.Name.End(), "\n\nimport "+quoted)
 }
 
 // standard reports whether path is that of a standard package: its first
@@ -94,4 +107,48 @@ func AddImport(file *ast.File, path string) analysis.TextEdit {
 func standard(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")
+}
+
+// UnusedImports returns the edits deleting the imports of file whose only
+// uses lie in [pos, end), unless the replacement text names them again.
+func UnusedImports(pass *analysis.Pass, file *ast.File, pos, end token.Pos, replacement string) []analysis.TextEdit {
+	uses := make(map[*types.PkgName]int)
+	inside := make(map[*types.PkgName]int)
+	ast.Inspect(file, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		if pn, ok := pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+			uses[pn]++
+			if pos <= id.Pos() && id.Pos() < end {
+				inside[pn]++
+			}
+		}
+		return true
+	})
+	var edits []analysis.TextEdit
+	for _, imp := range file.Imports {
+		pn, ok := pass.TypesInfo.Implicits[imp].(*types.PkgName)
+		if !ok && imp.Name != nil {
+			pn, ok = pass.TypesInfo.Defs[imp.Name].(*types.PkgName)
+		}
+		if !ok || uses[pn] == 0 || uses[pn] != inside[pn] || strings.Contains(replacement, pn.Name()+".") {
+			continue
+		}
+		edits = append(edits, deleteLine(pass.Fset, imp))
+	}
+	return edits
+}
+
+// deleteLine deletes the import spec with its line.
+func deleteLine(fset *token.FileSet, imp *ast.ImportSpec) analysis.TextEdit {
+	tf := fset.File(imp.Pos())
+	line := tf.Line(imp.Pos())
+	start := tf.LineStart(line)
+	end := imp.End()
+	if line < tf.LineCount() {
+		end = tf.LineStart(line + 1)
+	}
+	return analysis.TextEdit{Pos: start, End: end}
 }
