@@ -23,6 +23,7 @@ type settings struct {
 	Provenance []string `json:"provenance"`
 	Handlers   []string `json:"handlers"`
 	Infra      []string `json:"infra"`
+	Sensitive  []string `json:"sensitive"`
 	Require    []string `json:"require"`
 }
 
@@ -35,6 +36,7 @@ func (s settings) flagSettings() []flagSetting {
 		{"provenance", s.Provenance},
 		{"handlers", s.Handlers},
 		{"infra", s.Infra},
+		{"sensitive", s.Sensitive},
 		{"require", s.Require},
 	}
 }
