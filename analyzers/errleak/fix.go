@@ -49,15 +49,32 @@ func suggestFix(pass *analysis.Pass, decls *declarations.Result, stmt inspector.
 	switch {
 	case formatAt >= 0:
 		format, _ := constantString(info, call.Args[formatAt])
-		args, ok := sources(pass, call.Args[formatAt:])
+		operands := call.Args[formatAt+1:]
+		args, ok := sources(pass, operands)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		logArgs = args
-		msg := strconv.Quote(fixedMessage(format))
-		if isSprintf(info, call) {
-			replacement = msg
-		} else {
+		// The log keeps every operand; %w is fmt.Errorf's alone.
+		logArgs = strconv.Quote(strings.ReplaceAll(format, "%w", "%v"))
+		if args != "" {
+			logArgs += ", " + args
+		}
+		kept, keptOperands, ok := redact(format, operands, func(e ast.Expr) bool {
+			c, isCall := ast.Unparen(e).(*ast.CallExpr)
+			return errorish(info.TypeOf(e)) || isCall && isErrorCall(info, c) || isRecover(info, e) || types.Identical(info.TypeOf(e), types.Universe.Lookup("any").Type())
+		})
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		rest, _ := sources(pass, keptOperands)
+		msg := strconv.Quote(kept)
+		if rest != "" {
+			msg += ", " + rest
+		}
+		switch {
+		case isSprintf(info, call) && rest == "":
+			replacement = strconv.Quote(kept)
+		default:
 			prefix, ok := sources(pass, call.Args[:formatAt])
 			if !ok {
 				return analysis.SuggestedFix{}, false
@@ -149,15 +166,55 @@ func constantString(info *types.Info, e ast.Expr) (string, bool) {
 	return constant.StringVal(tv.Value), true
 }
 
-// fixedMessage is what the format says before its first verb, without the
-// separator that led to the error: "query failed: %v" gives "query failed".
-func fixedMessage(format string) string {
-	msg, _, _ := strings.Cut(format, "%")
-	msg = strings.TrimRight(msg, " :-,;(\t\n")
-	if msg == "" {
-		return fallback
+// redact removes from a printf format the verbs of the operands that
+// drop selects, with the separator that led to each, and returns the
+// format and the operands left; false where the format numbers its
+// operands or takes widths from them. "backup of %s failed: %w" with the
+// error dropped gives "backup of %s failed"; a format left with no words
+// gives fallback.
+func redact(format string, operands []ast.Expr, drop func(ast.Expr) bool) (string, []ast.Expr, bool) {
+	var b strings.Builder
+	var kept []ast.Expr
+	arg := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			b.WriteByte(format[i])
+			continue
+		}
+		j := i + 1
+		for j < len(format) && strings.IndexByte("+-# 0123456789.", format[j]) >= 0 {
+			j++
+		}
+		if j >= len(format) || format[j] == '[' || format[j] == '*' {
+			return "", nil, false
+		}
+		verb := format[i : j+1]
+		i = j
+		if verb == "%%" {
+			b.WriteString(verb)
+			continue
+		}
+		if arg >= len(operands) {
+			return "", nil, false
+		}
+		if drop(operands[arg]) {
+			trimmed := strings.TrimRight(b.String(), " :-,;(\t\n")
+			b.Reset()
+			b.WriteString(trimmed)
+		} else {
+			b.WriteString(verb)
+			kept = append(kept, operands[arg])
+		}
+		arg++
 	}
-	return msg
+	if arg != len(operands) {
+		return "", nil, false
+	}
+	msg := strings.TrimRight(b.String(), " :-,;(\t\n")
+	if strings.Trim(msg, " ") == "" {
+		msg = fallback
+	}
+	return msg, kept, true
 }
 
 // sources returns the source of args, comma-separated, when each is safe
