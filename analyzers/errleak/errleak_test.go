@@ -7,7 +7,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/analyzers/errleak"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
-	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
 func TestMCPGo(t *testing.T) {
@@ -27,7 +26,7 @@ func TestConverted(t *testing.T) {
 // TestFlagTwin declares third-party sources, which cannot be annotated,
 // with -sensitive: a whole package, and one function.
 func TestFlagTwin(t *testing.T) {
-	ruletest.SetDeclarationFlag(t, declarations.FlagSensitive, "database/sql,os.ReadFile")
+	ruletest.SetDeclarationFlag(t, "sensitive", "database/sql,os.ReadFile")
 	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/flagged")
 }
 
