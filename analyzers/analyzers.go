@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/analyzers/closedcodes"
 	"github.com/toolerrlint/toolerrlint/analyzers/directives"
+	"github.com/toolerrlint/toolerrlint/analyzers/errleak"
 	"github.com/toolerrlint/toolerrlint/analyzers/handlerpanic"
 	"github.com/toolerrlint/toolerrlint/analyzers/nilresult"
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
@@ -24,6 +25,7 @@ var silenceable = []*analysis.Analyzer{
 	closedcodes.Analyzer,
 	provenance.Analyzer,
 	silenterror.Analyzer,
+	errleak.Analyzer,
 }
 
 // All is every rule, in the order the documentation lists them.

@@ -109,7 +109,7 @@ func TestEnableAndDisable(t *testing.T) {
 }
 
 func TestBadSettings(t *testing.T) {
-	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "require", "test-handlers", "generated", "encoding"}
+	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "sensitive", "require", "test-handlers", "generated", "encoding"}
 	for _, tc := range []struct {
 		name     string
 		settings any
@@ -198,6 +198,7 @@ func TestDeclarationSettingsReachThePass(t *testing.T) {
 		"provenance": "example.com/errs.Stamp",
 		"handlers":   "example.com/fw.Handler",
 		"infra":      "example.com/db.Query",
+		"sensitive":  "database/sql",
 		"require":    "codes",
 	}
 	for key, value := range values {

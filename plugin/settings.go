@@ -26,6 +26,7 @@ type settings struct {
 	Provenance []string `json:"provenance"`
 	Handlers   []string `json:"handlers"`
 	Infra      []string `json:"infra"`
+	Sensitive  []string `json:"sensitive"`
 	Require    []string `json:"require"`
 
 	// Switches that widen what the rules report; nil when not set, so
@@ -45,6 +46,7 @@ func (s settings) flagSettings() []flagSetting {
 		{declarations.FlagProvenance, joinNonBlank(s.Provenance)},
 		{declarations.FlagHandlers, joinNonBlank(s.Handlers)},
 		{declarations.FlagInfra, joinNonBlank(s.Infra)},
+		{declarations.FlagSensitive, joinNonBlank(s.Sensitive)},
 		{declarations.FlagRequire, joinNonBlank(s.Require)},
 		{declarations.FlagTestHandlers, boolValue(s.TestHandlers)},
 		{declarations.FlagGenerated, boolValue(s.Generated)},

@@ -15,6 +15,12 @@ func TestDeclarations(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/declarations")
 }
 
+// TestPackageClause: //toolerr:sensitive governs a whole package from its
+// package clause; no other directive may go there.
+func TestPackageClause(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/clause")
+}
+
 func TestSpelling(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/spelling")
 }

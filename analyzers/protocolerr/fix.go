@@ -1,10 +1,7 @@
 package protocolerr
 
 import (
-	"bytes"
 	"go/ast"
-	"go/format"
-	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -12,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
@@ -33,12 +31,12 @@ func suggestFix(pass *analysis.Pass, r *outcomes.Return) (analysis.SuggestedFix,
 	if !flow.IsNil(pass.TypesInfo, r.ResultExpr) {
 		return analysis.SuggestedFix{}, false
 	}
-	file := fileOf(pass, r.Stmt)
+	file := edit.FileOf(pass, r.Stmt)
 	if file == nil {
 		return analysis.SuggestedFix{}, false
 	}
 	fix := h.Shape.Profile.Fix
-	pkg, ok := importName(file, fix.Package)
+	pkg, ok := edit.ImportName(file, fix.Package)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -53,52 +51,8 @@ func suggestFix(pass *analysis.Pass, r *outcomes.Return) (analysis.SuggestedFix,
 	}}
 	// errors.New("…") becomes "…": an import whose last use the edit
 	// removes goes too, so that the fixed file still builds.
-	edits = append(edits, unusedImports(pass, file, r.ResultExpr.Pos(), r.ErrExpr.End(), text)...)
+	edits = append(edits, edit.UnusedImports(pass, file, r.ResultExpr.Pos(), r.ErrExpr.End(), text)...)
 	return analysis.SuggestedFix{Message: "return the failure as an isError result", TextEdits: edits}, true
-}
-
-// unusedImports returns the edits deleting the imports of file whose only
-// uses lie in [pos, end), unless the replacement text names them again.
-func unusedImports(pass *analysis.Pass, file *ast.File, pos, end token.Pos, replacement string) []analysis.TextEdit {
-	uses := make(map[*types.PkgName]int)
-	inside := make(map[*types.PkgName]int)
-	ast.Inspect(file, func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok {
-			return true
-		}
-		if pn, ok := pass.TypesInfo.Uses[id].(*types.PkgName); ok {
-			uses[pn]++
-			if pos <= id.Pos() && id.Pos() < end {
-				inside[pn]++
-			}
-		}
-		return true
-	})
-	var edits []analysis.TextEdit
-	for _, imp := range file.Imports {
-		pn, ok := pass.TypesInfo.Implicits[imp].(*types.PkgName)
-		if !ok && imp.Name != nil {
-			pn, ok = pass.TypesInfo.Defs[imp.Name].(*types.PkgName)
-		}
-		if !ok || uses[pn] == 0 || uses[pn] != inside[pn] || strings.Contains(replacement, pn.Name()+".") {
-			continue
-		}
-		edits = append(edits, deleteLine(pass, imp))
-	}
-	return edits
-}
-
-// deleteLine deletes the import spec with its line.
-func deleteLine(pass *analysis.Pass, imp *ast.ImportSpec) analysis.TextEdit {
-	tf := pass.Fset.File(imp.Pos())
-	line := tf.Line(imp.Pos())
-	start := tf.LineStart(line)
-	end := imp.End()
-	if line < tf.LineCount() {
-		end = tf.LineStart(line + 1)
-	}
-	return analysis.TextEdit{Pos: start, End: end}
 }
 
 // messageText is the source of the string the isError result carries.
@@ -108,17 +62,17 @@ func messageText(pass *analysis.Pass, e ast.Expr) (string, bool) {
 			sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 			switch {
 			case fn.Pkg().Path() == "errors" && fn.Name() == "New" && len(call.Args) == 1:
-				return source(pass, call.Args[0])
+				return edit.Source(pass.Fset, call.Args[0])
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && sel != nil && !wraps(pass, call):
 				args := make([]string, len(call.Args))
 				for i, arg := range call.Args {
-					s, ok := source(pass, arg)
+					s, ok := edit.Source(pass.Fset, arg)
 					if !ok {
 						return "", false
 					}
 					args[i] = s
 				}
-				pkg, ok := source(pass, sel.X)
+				pkg, ok := edit.Source(pass.Fset, sel.X)
 				if !ok {
 					return "", false
 				}
@@ -126,7 +80,7 @@ func messageText(pass *analysis.Pass, e ast.Expr) (string, bool) {
 			}
 		}
 	}
-	s, ok := source(pass, e)
+	s, ok := edit.Source(pass.Fset, e)
 	if !ok {
 		return "", false
 	}
@@ -144,30 +98,4 @@ func wraps(pass *analysis.Pass, call *ast.CallExpr) bool {
 	}
 	s, err := strconv.Unquote(tv.Value.ExactString())
 	return err != nil || strings.Contains(s, "%w")
-}
-
-func source(pass *analysis.Pass, e ast.Expr) (string, bool) {
-	var buf bytes.Buffer
-	if err := format.Node(&buf, pass.Fset, e); err != nil {
-		return "", false
-	}
-	return buf.String(), true
-}
-
-// importName returns the name under which file imports path.
-func importName(file *ast.File, path string) (string, bool) {
-	for _, imp := range file.Imports {
-		p, err := strconv.Unquote(imp.Path.Value)
-		if err != nil || p != path {
-			continue
-		}
-		if imp.Name != nil {
-			if imp.Name.Name == "_" || imp.Name.Name == "." {
-				return "", false
-			}
-			return imp.Name.Name, true
-		}
-		return path[strings.LastIndex(path, "/")+1:], true
-	}
-	return "", false
 }

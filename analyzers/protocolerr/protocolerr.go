@@ -2,7 +2,6 @@ package protocolerr
 
 import (
 	"fmt"
-	"go/ast"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -42,16 +41,6 @@ func collect(c *rule.Context) error {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)
-	}
-	return nil
-}
-
-// fileOf returns the file of pass holding n.
-func fileOf(pass *analysis.Pass, n ast.Node) *ast.File {
-	for _, f := range pass.Files {
-		if f.FileStart <= n.Pos() && n.Pos() < f.FileEnd {
-			return f
-		}
 	}
 	return nil
 }

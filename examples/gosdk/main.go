@@ -29,6 +29,8 @@ func main() {
 	mcp.AddTool(s, &mcp.Tool{Name: "get_note", Description: "Read a note."}, lib.getNote)
 	mcp.AddTool(s, &mcp.Tool{Name: "list_notes", Description: "List the notes."}, lib.listNotes)
 	mcp.AddTool(s, &mcp.Tool{Name: "rename_note", Description: "Rename a note."}, lib.renameNote)
+	mcp.AddTool(s, &mcp.Tool{Name: "backup_note", Description: "Back a note up."}, lib.backupNote)
+	mcp.AddTool(s, &mcp.Tool{Name: "restore_note", Description: "Restore a note from its backup."}, lib.restoreNote)
 	s.AddTool(&mcp.Tool{Name: "search_notes", Description: "Search the notes.", InputSchema: searchSchema}, lib.searchTool)
 	s.AddTool(&mcp.Tool{Name: "tag_note", Description: "Tag a note.", InputSchema: tagSchema}, lib.tagNote)
 	s.AddTool(&mcp.Tool{Name: "note_stats", Description: "Size and age of a note.", InputSchema: pathSchema}, noteStats(lib.root))

@@ -49,6 +49,7 @@ func main() {
 		mcp.WithDestructiveHintAnnotation(true),
 	), t.deleteIssue)
 	s.AddTools(attachmentTools("attachments")...)
+	s.AddTools(historyTools("history")...)
 
 	s.AddPrompt(mcp.NewPrompt("triage",
 		mcp.WithPromptDescription("Suggest labels and an owner for an issue."),

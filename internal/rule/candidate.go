@@ -24,6 +24,10 @@ const (
 	// Recovered where a recovery answers it with a protocol error, and not
 	// at all where one answers it with an isError result.
 	Panic
+	// ErrorReachesModel: an error the handler returns reaches the model as
+	// the text of an isError result: the framework (go-sdk generic, mcp-go
+	// structured handlers) or a middleware converts it.
+	ErrorReachesModel
 )
 
 // Candidate is a finding a handler may give. It is collected in the
@@ -96,6 +100,8 @@ func judge(c *Candidate, j *wire.Judgement) (string, bool) {
 		return c.Text, !j.Converted
 	case Unstamped:
 		return c.Text, !j.Stamped
+	case ErrorReachesModel:
+		return c.Text, j.Converted || j.ToolErrors
 	case Panic:
 		switch c.SelfRecovery {
 		case wire.RecoversToResult:

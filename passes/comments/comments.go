@@ -36,6 +36,9 @@ type Directive struct {
 	// Object is the declaration the directive governs, when it sits in a
 	// declaration's doc comment or at its end of line; nil otherwise.
 	Object types.Object
+	// Clause: the directive sits in the doc comment of the package clause,
+	// and governs the whole package.
+	Clause bool
 }
 
 // Result is what a package declares with directives.
@@ -68,6 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		governed := governedComments(pass.Fset, pass.TypesInfo, file)
+		clause := clauseComments(file)
 		for _, group := range file.Comments {
 			for _, c := range group.List {
 				if strings.HasPrefix(c.Text, "//nolint") {
@@ -83,6 +87,7 @@ func run(pass *analysis.Pass) (any, error) {
 				}
 				d := parse(c)
 				d.Object = governed[c]
+				d.Clause = clause[c]
 				res.Directives = append(res.Directives, d)
 				if d.Name == "ignore" {
 					res.suppressions.addIgnore(pass.Fset, d)
@@ -167,6 +172,17 @@ func governedComments(fset *token.FileSet, info *types.Info, file *ast.File) map
 				add(doc, obj)
 				add(comment, obj)
 			}
+		}
+	}
+	return m
+}
+
+// clauseComments are the comments of the package clause's doc comment.
+func clauseComments(file *ast.File) map[*ast.Comment]bool {
+	m := make(map[*ast.Comment]bool)
+	if file.Doc != nil {
+		for _, c := range file.Doc.List {
+			m[c] = true
 		}
 	}
 	return m

@@ -18,6 +18,9 @@ type kind struct {
 	allowed string
 	// args: the directive takes arguments.
 	args bool
+	// clause: the directive may govern a whole package, from the doc
+	// comment of its package clause.
+	clause bool
 }
 
 // kinds lists the known directives in the order the documentation does.
@@ -27,6 +30,7 @@ var kinds = []kind{
 	{name: "provenance", fits: isFunc, allowed: "a function or method"},
 	{name: "handler", fits: isHandlerDecl, allowed: "a function, a method, or a named func type"},
 	{name: "infra", fits: isInfraDecl, allowed: "a function, a method, or a named type that implements error"},
+	{name: "sensitive", fits: isInfraDecl, clause: true, allowed: "a function, a method, a named type that implements error, or the package clause"},
 	{name: "ignore", args: true},
 }
 

@@ -42,6 +42,8 @@ func (r *Result) Valid(d *Directive) bool {
 	case k.fits == nil:
 		rules, reason := d.IgnoreArgs()
 		return len(rules) > 0 && reason != ""
+	case d.Clause:
+		return k.clause
 	default:
 		return d.Object != nil && k.fits(d.Object)
 	}
@@ -90,13 +92,17 @@ func directiveProblems(d *Directive, rules []string) []Problem {
 	}
 	var problems []Problem
 	switch {
+	case d.Clause && k.clause:
+	case d.Clause:
+		problems = append(problems, at(CategoryMisplaced,
+			"%s%s is on the package clause; it goes in the doc comment of %s", Prefix, k.name, k.allowed))
 	case d.Object == nil:
 		problems = append(problems, at(CategoryMisplaced,
 			"%s%s governs no declaration; put it in the doc comment of %s, or at the end of its first line",
 			Prefix, k.name, k.allowed))
 	case !k.fits(d.Object):
 		what := describe(d.Object)
-		if _, ok := namedType(d.Object); ok && k.name == "infra" {
+		if _, ok := namedType(d.Object); ok && (k.name == "infra" || k.name == "sensitive") {
 			what += ", which does not implement error"
 		}
 		problems = append(problems, at(CategoryMisplaced, "%s%s is on %s; it goes on %s", Prefix, k.name, what, k.allowed))

@@ -12,6 +12,7 @@ const (
 	FlagProvenance   = "provenance"
 	FlagHandlers     = "handlers"
 	FlagInfra        = "infra"
+	FlagSensitive    = "sensitive"
 	FlagRequire      = "require"
 	FlagTestHandlers = "test-handlers"
 	FlagGenerated    = "generated"
@@ -23,6 +24,9 @@ const (
 // which a driver may still be setting while another run's queries go on.
 type Config struct {
 	Codes, Envelope, Provenance, Handlers, Infra nameList
+	// Sensitive names the sources of error text that must not reach the
+	// model: packages as well as functions and types.
+	Sensitive sourceList
 	// RequireCodes and RequireProvenance are -require: a package that
 	// registers tool handlers must see a code set / a stamp.
 	RequireCodes, RequireProvenance bool
@@ -48,6 +52,7 @@ func flags() flag.FlagSet {
 	fs.Var(&v.Provenance, FlagProvenance, "functions or methods, as `PKG.Func|PKG.Type.Method,…`, that stamp provenance (twin of //toolerr:provenance)")
 	fs.Var(&v.Handlers, FlagHandlers, "func types, as `PKG.FuncType,…`, of in-house tool handlers (twin of //toolerr:handler)")
 	fs.Var(&v.Infra, FlagInfra, "functions or types, as `PKG.Func|PKG.Type,…`, whose errors are infrastructure failures (twin of //toolerr:infra)")
+	fs.Var(&v.Sensitive, FlagSensitive, "packages, functions or types, as `PKG|PKG.Func|PKG.Type,…`, whose error text must never reach the model (twin of //toolerr:sensitive)")
 	fs.Var((*requirements)(v), FlagRequire, "`codes,provenance`: a package that registers tool handlers must see a code set / a stamp")
 	fs.BoolVar(&v.TestHandlers, FlagTestHandlers, false, "also report handlers declared in _test.go files")
 	fs.BoolVar(&v.Generated, FlagGenerated, false, "also report findings in generated files")

@@ -32,7 +32,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{comments.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
-		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Coded), new(ErrorConstructor), new(Program),
+		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Sensitive), new(Coded), new(ErrorConstructor), new(Program),
 	},
 	Flags: flags(),
 }
@@ -55,7 +55,11 @@ func run(pass *analysis.Pass) (any, error) {
 		inspector: sync.OnceValue(func() *inspector.Inspector { return inspector.New(pass.Files) }),
 		Config:    snapshot(),
 	}
+	clause := false
 	for _, d := range dirs.Directives {
+		if d.Clause && d.Name == "sensitive" && dirs.Valid(d) {
+			clause = true
+		}
 		if d.Object == nil || !dirs.Valid(d) {
 			continue
 		}
@@ -63,6 +67,8 @@ func run(pass *analysis.Pass) (any, error) {
 	}
 	res.declareFlagged()
 	res.Program = res.program()
+	res.Program.SensitivePackage = clause || res.Config.Sensitive.hasPackage(pass.Pkg)
+	res.Program.Sensitive = res.Program.Sensitive || res.Program.SensitivePackage
 	if res.Program.Codes || res.Program.Stamps {
 		res.infer()
 	}
@@ -88,6 +94,8 @@ func (r *Result) declare(directive string, obj types.Object) {
 		r.pass.ExportObjectFact(obj, new(InHouseHandler))
 	case "infra":
 		r.pass.ExportObjectFact(obj, new(Infra))
+	case "sensitive":
+		r.pass.ExportObjectFact(obj, new(Sensitive))
 	}
 }
 
@@ -112,7 +120,7 @@ func (r *Result) declareIfFlagged(obj types.Object) {
 	c := r.Config
 	for directive, list := range map[string]*nameList{
 		"codes": &c.Codes, "envelope": &c.Envelope, "provenance": &c.Provenance,
-		"handler": &c.Handlers, "infra": &c.Infra,
+		"handler": &c.Handlers, "infra": &c.Infra, "sensitive": &c.Sensitive.nameList,
 	} {
 		if list.has(obj) {
 			r.declare(directive, obj)
@@ -136,6 +144,8 @@ func (r *Result) program() Program {
 			p.Handlers = true
 		case *Envelope:
 			p.Envelopes = true
+		case *Sensitive:
+			p.Sensitive = true
 		}
 	}
 	for _, imp := range r.pass.Pkg.Imports() {
@@ -145,12 +155,14 @@ func (r *Result) program() Program {
 			p.Stamps = p.Stamps || dep.Stamps
 			p.Handlers = p.Handlers || dep.Handlers
 			p.Envelopes = p.Envelopes || dep.Envelopes
+			p.Sensitive = p.Sensitive || dep.Sensitive
 		}
 	}
 	p.Codes = p.Codes || len(r.Config.Codes.names) > 0
 	p.Stamps = p.Stamps || len(r.Config.Provenance.names) > 0
 	p.Handlers = p.Handlers || len(r.Config.Handlers.names) > 0
 	p.Envelopes = p.Envelopes || len(r.Config.Envelope.names) > 0
+	p.Sensitive = p.Sensitive || len(r.Config.Sensitive.names) > 0
 	return p
 }
 
@@ -258,6 +270,33 @@ func (r *Result) IsInfra(obj types.Object) bool {
 func (r *Result) IsInfraType(t types.Type) bool {
 	tn := typeName(t)
 	return tn != nil && r.IsInfra(tn)
+}
+
+// IsSensitive reports whether obj, a function, method, type or variable,
+// is a source of sensitive error text: declared so itself, or declared in
+// a package declared sensitive as a whole.
+func (r *Result) IsSensitive(obj types.Object) bool {
+	if obj == nil || obj.Pkg() == nil {
+		return false
+	}
+	if fn, ok := obj.(*types.Func); ok {
+		obj = fn.Origin()
+	}
+	if r.pass.ImportObjectFact(obj, new(Sensitive)) || r.Config.Sensitive.has(obj) || r.Config.Sensitive.hasPackage(obj.Pkg()) {
+		return true
+	}
+	if obj.Pkg() == r.pass.Pkg {
+		return r.Program.SensitivePackage
+	}
+	var p Program
+	return r.pass.ImportPackageFact(obj.Pkg(), &p) && p.SensitivePackage
+}
+
+// IsSensitiveType reports whether t, or what it points to, is a sensitive
+// error type.
+func (r *Result) IsSensitiveType(t types.Type) bool {
+	tn := typeName(t)
+	return tn != nil && r.IsSensitive(tn)
 }
 
 // IsCoded reports whether fn is a coded constructor.

@@ -29,6 +29,10 @@ type InHouseHandler struct{}
 // infrastructure failures.
 type Infra struct{}
 
+// Sensitive marks a function, method or error type whose error text must
+// never reach the model.
+type Sensitive struct{}
+
 // Coded marks a function that builds an error result or envelope carrying a
 // code: it takes a code, or builds an envelope with its code set.
 type Coded struct{}
@@ -44,6 +48,10 @@ type Program struct {
 	Stamps    bool // a provenance stamp
 	Handlers  bool // an in-house handler type or function
 	Envelopes bool // an error envelope
+	Sensitive bool // a source of sensitive error text
+	// SensitivePackage: the package itself is declared sensitive, on its
+	// package clause. Unlike the fields above, it is not inherited.
+	SensitivePackage bool
 }
 
 func (*CodeType) AFact()         {}
@@ -51,6 +59,7 @@ func (*Envelope) AFact()         {}
 func (*Stamp) AFact()            {}
 func (*InHouseHandler) AFact()   {}
 func (*Infra) AFact()            {}
+func (*Sensitive) AFact()        {}
 func (*Coded) AFact()            {}
 func (*ErrorConstructor) AFact() {}
 func (*Program) AFact()          {}
@@ -67,10 +76,11 @@ func (s *Stamp) String() string {
 }
 func (*InHouseHandler) String() string   { return "handler" }
 func (*Infra) String() string            { return "infra" }
+func (*Sensitive) String() string        { return "sensitive" }
 func (*Coded) String() string            { return "coded" }
 func (*ErrorConstructor) String() string { return "error result" }
 func (p *Program) String() string {
-	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ", envelopes=" + boolString(p.Envelopes) + ")"
+	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ", envelopes=" + boolString(p.Envelopes) + ", sensitive=" + boolString(p.Sensitive) + ")"
 }
 
 func boolString(b bool) string {

@@ -76,6 +76,29 @@ func qualifiedName(obj types.Object) string {
 	return obj.Pkg().Path() + "." + name
 }
 
+// sourceList is a flag holding comma-separated names of packages as well
+// as of their functions and types: PKG, PKG.Func, PKG.Type or
+// PKG.Type.Method. A name is a package when some object's package has
+// that path, so "gopkg.in/yaml.v3" is read as the package it names.
+type sourceList struct {
+	nameList
+}
+
+func (l *sourceList) Set(s string) error {
+	l.names = make(map[string]bool)
+	for _, n := range strings.Split(s, ",") {
+		if n = strings.TrimSpace(n); n != "" {
+			l.names[n] = true
+		}
+	}
+	return nil
+}
+
+// hasPackage reports whether the list names pkg as a whole.
+func (l *sourceList) hasPackage(pkg *types.Package) bool {
+	return l != nil && pkg != nil && l.names[pkg.Path()]
+}
+
 // requirements is the -require flag, set on the Config it points into:
 // which declarations a package that registers tool handlers must see.
 type requirements Config

@@ -98,7 +98,7 @@ func (a *analyzer) defOrigin(d flow.Def, v *types.Var, depth int) Origin {
 // assignments a recovering closure makes answer panics, which are
 // handlerpanic's concern, and are left out.
 func (a *analyzer) deferredOrigin(fn inspector.Cursor, ret *ast.ReturnStmt, errIndex int, o Origin) Origin {
-	v := flow.NamedResult(a.info, funcType(fn), errIndex)
+	v := flow.NamedResult(a.info, FuncType(fn), errIndex)
 	if v == nil {
 		return o
 	}
@@ -500,11 +500,11 @@ func (a *analyzer) summarize(fn *types.Func, depth int) Origin {
 		return named
 	}
 	var origins []Origin
-	for _, rc := range returnsOf(c) {
+	for _, rc := range ReturnsOf(c) {
 		ret := rc.Node().(*ast.ReturnStmt)
 		operands := ret.Results
 		if len(operands) == 0 {
-			operands = namedResults(funcType(c))
+			operands = NamedResults(FuncType(c))
 		}
 		switch {
 		case len(operands) == res.Len():

@@ -130,9 +130,9 @@ type analyzer struct {
 	call *helperCall
 }
 
-// returnsOf lists the return statements of the function at fn, not those
+// ReturnsOf lists the return statements of the function at fn, not those
 // of the closures inside it.
-func returnsOf(fn inspector.Cursor) []inspector.Cursor {
+func ReturnsOf(fn inspector.Cursor) []inspector.Cursor {
 	var out []inspector.Cursor
 	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(c inspector.Cursor) bool {
 		if _, ok := c.Node().(*ast.FuncLit); ok {
@@ -146,8 +146,8 @@ func returnsOf(fn inspector.Cursor) []inspector.Cursor {
 	return out
 }
 
-// funcType returns the syntax of the signature of the function at fn.
-func funcType(fn inspector.Cursor) *ast.FuncType {
+// FuncType returns the syntax of the signature of the function at fn.
+func FuncType(fn inspector.Cursor) *ast.FuncType {
 	switch n := fn.Node().(type) {
 	case *ast.FuncDecl:
 		return n.Type

@@ -23,7 +23,7 @@ func (a *analyzer) classifyReturns(fn inspector.Cursor, inHelper bool, out *[]*R
 	}
 	a.following[fn.Node()] = true
 	defer delete(a.following, fn.Node())
-	for _, rc := range returnsOf(fn) {
+	for _, rc := range ReturnsOf(fn) {
 		a.classifyReturn(fn, rc, inHelper, out)
 	}
 }
@@ -35,7 +35,7 @@ func (a *analyzer) classifyReturn(fn, rc inspector.Cursor, inHelper bool, out *[
 	n := len(shape.Results)
 	operands := ret.Results
 	if len(operands) == 0 {
-		operands = namedResults(funcType(fn))
+		operands = NamedResults(FuncType(fn))
 	}
 	if len(operands) == 1 && n >= 2 {
 		if call, ok := ast.Unparen(operands[0]).(*ast.CallExpr); ok {
@@ -165,9 +165,9 @@ func (a *analyzer) sameCall(result, errExpr ast.Expr, at inspector.Cursor) (*ast
 	return call, ok
 }
 
-// namedResults returns the names of a function's named results, for a bare
+// NamedResults returns the names of a function's named results, for a bare
 // return.
-func namedResults(ft *ast.FuncType) []ast.Expr {
+func NamedResults(ft *ast.FuncType) []ast.Expr {
 	if ft == nil || ft.Results == nil {
 		return nil
 	}

@@ -1,0 +1,43 @@
+package errleak_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolerrlint/toolerrlint/analyzers/errleak"
+	"github.com/toolerrlint/toolerrlint/internal/ruletest"
+)
+
+func TestMCPGo(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/mcpgo")
+}
+
+func TestGoSDK(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/gosdk")
+}
+
+// TestConverted: a middleware that turns returned errors into isError
+// results shows their text to the model.
+func TestConverted(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/converted")
+}
+
+// TestFlagTwin declares third-party sources, which cannot be annotated,
+// with -sensitive: a whole package, and one function.
+func TestFlagTwin(t *testing.T) {
+	ruletest.SetDeclarationFlag(t, "sensitive", "database/sql,os.ReadFile")
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/flagged")
+}
+
+// TestImported: a declaration on a function travels to the packages that
+// import it.
+func TestImported(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/secrets", "errleak/imported")
+}
+
+// TestSuggestedFix: the leaked text becomes the format's fixed words, and
+// the error goes to the log, with the log import added.
+func TestSuggestedFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fix")
+}
