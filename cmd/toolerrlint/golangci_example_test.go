@@ -51,7 +51,7 @@ func TestGolangciExample(t *testing.T) {
 	if !slices.Equal(rules, analyzers.All) {
 		t.Errorf("the example runs %d rules, want all %d", len(rules), len(analyzers.All))
 	}
-	for _, key := range []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "require", "test-handlers", "generated", "encoding"} {
+	for _, key := range []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "sensitive", "require", "test-handlers", "generated", "encoding"} {
 		if _, ok := settings[key]; !ok {
 			t.Errorf("the example does not show the %s setting", key)
 		}
