@@ -7,8 +7,6 @@ import (
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
-
-	"github.com/toolerrlint/toolerrlint/internal/flow"
 )
 
 // configurationGuard reports whether the return at rc lies in the body of
@@ -42,23 +40,11 @@ func (a *analyzer) configurationGuard(fn, rc inspector.Cursor) bool {
 // unset reports whether cond says that values fixed before fn runs are
 // nil.
 func (a *analyzer) unset(fn inspector.Cursor, cond ast.Expr, call *helperCall) bool {
-	switch c := ast.Unparen(cond).(type) {
-	case *ast.BinaryExpr:
-		switch c.Op {
-		case token.LOR:
-			return a.unset(fn, c.X, call) && a.unset(fn, c.Y, call)
-		case token.EQL:
-			x := c.X
-			if !flow.IsNil(a.info, c.Y) {
-				if !flow.IsNil(a.info, c.X) {
-					return false
-				}
-				x = c.Y
-			}
-			return a.fixedBefore(fn, x, call)
-		}
+	if c, ok := ast.Unparen(cond).(*ast.BinaryExpr); ok && c.Op == token.LOR {
+		return a.unset(fn, c.X, call) && a.unset(fn, c.Y, call)
 	}
-	return false
+	x, ok := a.comparedToNil(cond)
+	return ok && a.fixedBefore(fn, x, call)
 }
 
 // fixedBefore reports whether e reads nothing but values fixed before fn

@@ -38,16 +38,9 @@ func (a *analyzer) deadBranch(c inspector.Cursor) bool {
 // absent reports whether cond, at the if statement at ifc, says a
 // never-nil value is nil.
 func (a *analyzer) absent(ifc inspector.Cursor, cond ast.Expr) bool {
-	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
-	if !ok || b.Op != token.EQL {
+	x, ok := a.comparedToNil(cond)
+	if !ok {
 		return false
-	}
-	x := b.X
-	if !flow.IsNil(a.info, b.Y) {
-		if !flow.IsNil(a.info, b.X) {
-			return false
-		}
-		x = b.Y
 	}
 	// if v := f(ctx); v == nil: the init gives v its value.
 	if init, ok := ifc.Node().(*ast.IfStmt).Init.(*ast.AssignStmt); ok && len(init.Lhs) == len(init.Rhs) {
@@ -96,4 +89,19 @@ func (a *analyzer) neverNil(at inspector.Cursor, e ast.Expr, depth int) bool {
 		return true
 	}
 	return false
+}
+
+// comparedToNil returns x of a condition x == nil (or nil == x).
+func (a *analyzer) comparedToNil(cond ast.Expr) (ast.Expr, bool) {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL {
+		return nil, false
+	}
+	switch {
+	case flow.IsNil(a.info, b.Y):
+		return b.X, true
+	case flow.IsNil(a.info, b.X):
+		return b.Y, true
+	}
+	return nil, false
 }
