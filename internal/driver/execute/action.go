@@ -1,0 +1,178 @@
+package execute
+
+import (
+	"fmt"
+	"go/types"
+	"os"
+	"reflect"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+)
+
+// An Action is one analyzer applied to one package, as checker.Action is.
+// Deps holds the actions it needs: the analyzers it requires, on the same
+// package, and, for an analyzer with facts, itself on each package the
+// package imports, in the order of their import paths.
+type Action struct {
+	Analyzer *analysis.Analyzer
+	Package  *packages.Package
+	IsRoot   bool
+	Deps     []*Action
+
+	// Result is the analyzer's result, readable during Options.Done only.
+	Result any
+	// Err is why the action failed: the analyzer's error, a prerequisite
+	// that failed, or a package that does not type-check.
+	Err         error
+	Diagnostics []analysis.Diagnostic
+
+	facts *facts
+	// importers counts the actions still to inherit this one's facts.
+	importers int
+}
+
+func (act *Action) String() string {
+	return fmt.Sprintf("%s@%s", act.Analyzer, act.Package)
+}
+
+// exec runs the action, its dependencies having run, as the checker runs
+// one.
+func (act *Action) exec() {
+	var failed []string
+	for _, dep := range act.Deps {
+		if dep.Err != nil {
+			failed = append(failed, dep.String())
+		}
+	}
+	if failed != nil {
+		slices.Sort(failed)
+		act.Err = fmt.Errorf("failed prerequisites: %s", strings.Join(failed, ", "))
+		return
+	}
+
+	// The results of the analyzers it requires on the same package are
+	// its inputs; the facts of its own runs on the imported packages are
+	// its facts, with those it exports.
+	inputs := make(map[*analysis.Analyzer]any)
+	act.facts = newFacts()
+	for _, dep := range act.Deps {
+		if dep.Package == act.Package {
+			inputs[dep.Analyzer] = dep.Result
+		} else if dep.Analyzer == act.Analyzer {
+			act.facts.inherit(dep.facts, dep.Package.Types)
+		}
+	}
+
+	// The checker's quick check of the load mode; when the package has
+	// errors, all bets are off.
+	if pkg := act.Package; pkg.Errors == nil {
+		if pkg.Name == "" || pkg.PkgPath == "" || pkg.Types == nil || pkg.Fset == nil || pkg.TypesSizes == nil {
+			panic("packages must be loaded with packages.LoadSyntax mode")
+		}
+	}
+
+	module := &analysis.Module{} // never nil, as in the go/analysis drivers
+	if mod := act.Package.Module; mod != nil {
+		module = analysisModule(mod)
+	}
+
+	exported := true // Export*Fact may be called until Run returns
+	pass := &analysis.Pass{
+		Analyzer:     act.Analyzer,
+		Fset:         act.Package.Fset,
+		Files:        act.Package.Syntax,
+		OtherFiles:   act.Package.OtherFiles,
+		IgnoredFiles: act.Package.IgnoredFiles,
+		Pkg:          act.Package.Types,
+		TypesInfo:    act.Package.TypesInfo,
+		TypesSizes:   act.Package.TypesSizes,
+		TypeErrors:   act.Package.TypeErrors,
+		Module:       module,
+
+		ResultOf: inputs,
+		Report: func(d analysis.Diagnostic) {
+			if err := validateFixes(act.Package.Fset, act.Analyzer, d.SuggestedFixes); err != nil {
+				panic(err)
+			}
+			act.Diagnostics = append(act.Diagnostics, d)
+		},
+		ImportObjectFact: act.ObjectFact,
+		ExportObjectFact: func(obj types.Object, fact analysis.Fact) {
+			if !exported {
+				panic(fmt.Sprintf("%s: Pass.ExportObjectFact(%s, %T) called after Run", act, obj, fact))
+			}
+			act.exportObjectFact(obj, fact)
+		},
+		ImportPackageFact: act.PackageFact,
+		ExportPackageFact: func(fact analysis.Fact) {
+			if !exported {
+				panic(fmt.Sprintf("%s: Pass.ExportPackageFact(%T) called after Run", act, fact))
+			}
+			act.facts.setPackage(act.Package.Types, fact)
+		},
+		AllObjectFacts:  act.AllObjectFacts,
+		AllPackageFacts: act.AllPackageFacts,
+	}
+	pass.ReadFile = checkedReadFile(pass, os.ReadFile)
+
+	act.Result, act.Err = act.run(pass)
+	exported = false
+}
+
+func (act *Action) run(pass *analysis.Pass) (any, error) {
+	if act.Package.IllTyped && !pass.Analyzer.RunDespiteErrors {
+		return nil, fmt.Errorf("analysis skipped due to errors in package")
+	}
+	result, err := pass.Analyzer.Run(pass)
+	if err != nil {
+		return nil, err
+	}
+	if got, want := reflect.TypeOf(result), pass.Analyzer.ResultType; got != want {
+		return nil, fmt.Errorf(
+			"internal error: on package %s, analyzer %s returned a result of type %v, but declared ResultType %v",
+			pass.Pkg.Path(), pass.Analyzer, got, want)
+	}
+	for i := range act.Diagnostics {
+		url, err := resolveURL(act.Analyzer, act.Diagnostics[i])
+		if err != nil {
+			return nil, err
+		}
+		act.Diagnostics[i].URL = url
+	}
+	return result, nil
+}
+
+func (act *Action) exportObjectFact(obj types.Object, fact analysis.Fact) {
+	if obj.Pkg() != act.Package.Types {
+		panic(fmt.Sprintf("internal error: in analysis %s of package %s: Fact.Set(%s, %T): can't set facts on objects belonging another package",
+			act.Analyzer, act.Package, obj, fact))
+	}
+	act.facts.setObject(obj, fact)
+}
+
+// analysisModule converts a go/packages module to the analysis one, as
+// the checker does.
+func analysisModule(mod *packages.Module) *analysis.Module {
+	if mod == nil {
+		return nil
+	}
+	var modErr *analysis.ModuleError
+	if mod.Error != nil {
+		modErr = &analysis.ModuleError{Err: mod.Error.Err}
+	}
+	return &analysis.Module{
+		Path:      mod.Path,
+		Version:   mod.Version,
+		Replace:   analysisModule(mod.Replace),
+		Time:      mod.Time,
+		Main:      mod.Main,
+		Indirect:  mod.Indirect,
+		Dir:       mod.Dir,
+		GoMod:     mod.GoMod,
+		GoVersion: mod.GoVersion,
+		Error:     modErr,
+	}
+}

@@ -1,0 +1,94 @@
+package execute
+
+import (
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
+)
+
+// A unit is the actions on one package, which run together, in order,
+// once every package they need facts from has run.
+type unit struct {
+	pkg *packages.Package
+	// actions are in the order they run: each after those it requires.
+	actions []*Action
+	// waiting counts the units this one needs that have not run yet.
+	waiting    int
+	dependents []*unit
+	// order is the unit's rank in the depth-first postorder of the graph,
+	// by which the ready units are taken.
+	order int
+}
+
+// plan builds the checker's action graph for the analyzers on pkgs, and
+// groups its actions by package.
+func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*unit) {
+	type key struct {
+		a   *analysis.Analyzer
+		pkg *packages.Package
+	}
+	actions := make(map[key]*Action)
+	var mkAction func(a *analysis.Analyzer, pkg *packages.Package) *Action
+	mkAction = func(a *analysis.Analyzer, pkg *packages.Package) *Action {
+		k := key{a, pkg}
+		if act, ok := actions[k]; ok {
+			return act
+		}
+		act := &Action{Analyzer: a, Package: pkg}
+		for _, req := range a.Requires {
+			act.Deps = append(act.Deps, mkAction(req, pkg))
+		}
+		// An analyzer with facts runs on the imported packages too,
+		// taken in the order of their paths, as the checker takes them.
+		if len(a.FactTypes) > 0 {
+			paths := make([]string, 0, len(pkg.Imports))
+			for path := range pkg.Imports {
+				paths = append(paths, path)
+			}
+			slices.Sort(paths)
+			for _, path := range paths {
+				dep := mkAction(a, pkg.Imports[path])
+				dep.importers++
+				act.Deps = append(act.Deps, dep)
+			}
+		}
+		actions[k] = act
+		return act
+	}
+	g := new(Graph)
+	for _, a := range analyzers {
+		for _, pkg := range pkgs {
+			root := mkAction(a, pkg)
+			root.IsRoot = true
+			g.Roots = append(g.Roots, root)
+		}
+	}
+
+	var units []*unit
+	byPkg := make(map[*packages.Package]*unit)
+	for act := range g.All() {
+		u := byPkg[act.Package]
+		if u == nil {
+			u = &unit{pkg: act.Package, order: len(units)}
+			byPkg[act.Package] = u
+			units = append(units, u)
+		}
+		u.actions = append(u.actions, act)
+	}
+	for _, u := range units {
+		var needs []*unit
+		for _, act := range u.actions {
+			for _, dep := range act.Deps {
+				if d := byPkg[dep.Package]; d != u && !slices.Contains(needs, d) {
+					needs = append(needs, d)
+				}
+			}
+		}
+		u.waiting = len(needs)
+		for _, d := range needs {
+			d.dependents = append(d.dependents, u)
+		}
+	}
+	return g, units
+}

@@ -1,0 +1,5 @@
+package d
+
+import "testing"
+
+func TestD(t *testing.T) { D() }
