@@ -6,8 +6,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 
+	"github.com/toolerrlint/toolerrlint/internal/driver/execute"
 	"github.com/toolerrlint/toolerrlint/internal/driver/load"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
@@ -35,14 +35,18 @@ func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyz
 	res.Errors = append(res.Errors, load.Errors(loaded, dir)...)
 	load.CutToSource(loaded)
 	// The passes that record suppressed findings run anyway, as rules
-	// require them; naming them as roots keeps their results readable.
+	// require them; naming them as roots makes their results reach
+	// the collector.
 	roots := append(slices.Clone(rules), suppress.Passes(rules)...)
-	graph, err := checker.Analyze(roots, pkgs, nil)
+	c := newCollector(pkgs, rules, roots)
+	// Nothing reads a package's syntax once its rules have run: letting
+	// it go keeps the run's memory near the load's.
+	graph, err := execute.Run(roots, pkgs, &execute.Options{Done: c.done, Release: true})
 	if err != nil {
 		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
 		return res
 	}
 	res.Errors = append(res.Errors, analysisErrors(graph)...)
-	res.Packages = byPackage(graph, rules)
+	res.Packages = c.packages()
 	return res
 }

@@ -1,8 +1,7 @@
 package analyze
 
 import (
-	"golang.org/x/tools/go/analysis/checker"
-
+	"github.com/toolerrlint/toolerrlint/internal/driver/execute"
 	"github.com/toolerrlint/toolerrlint/internal/driver/load"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
@@ -11,7 +10,7 @@ import (
 // package and message. Packages that did not load or type-check are left
 // out, their own errors being reported already, and so are actions that
 // failed only because a prerequisite did, that one being reported instead.
-func analysisErrors(graph *checker.Graph) []report.Error {
+func analysisErrors(graph *execute.Graph) []report.Error {
 	var errs []report.Error
 	seen := make(map[report.Error]bool)
 	for act := range graph.All() {
@@ -27,7 +26,7 @@ func analysisErrors(graph *checker.Graph) []report.Error {
 	return errs
 }
 
-func failedPrerequisite(act *checker.Action) bool {
+func failedPrerequisite(act *execute.Action) bool {
 	for _, dep := range act.Deps {
 		if dep.Err != nil {
 			return true

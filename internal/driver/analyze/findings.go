@@ -4,46 +4,81 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
 
+	"github.com/toolerrlint/toolerrlint/internal/driver/execute"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 	"github.com/toolerrlint/toolerrlint/internal/driver/suppress"
 )
 
-// byPackage gathers, for each package the rules ran on, the diagnostics of
-// the rules' root actions as findings and the findings directives
-// silenced, with absolute paths, in the order the actions reported them.
-func byPackage(graph *checker.Graph, rules []*analysis.Analyzer) []Package {
-	byName := make(map[string]*analysis.Analyzer, len(rules))
-	for _, a := range rules {
-		byName[a.Name] = a
+// A collector gathers what each package named in the run yields, as its
+// actions finish: their results are gone once they have all run.
+type collector struct {
+	pkgs   []*packages.Package
+	rules  []*analysis.Analyzer
+	roots  []*analysis.Analyzer
+	byName map[string]*analysis.Analyzer
+	yield  map[*packages.Package]*Package
+}
+
+func newCollector(pkgs []*packages.Package, rules, roots []*analysis.Analyzer) *collector {
+	c := &collector{
+		pkgs:   pkgs,
+		rules:  rules,
+		roots:  roots,
+		byName: make(map[string]*analysis.Analyzer, len(rules)),
+		yield:  make(map[*packages.Package]*Package),
 	}
-	index := make(map[string]int)
-	var pkgs []Package
-	for _, act := range graph.Roots {
-		id := act.Package.ID
-		i, ok := index[id]
-		if !ok {
-			i = len(pkgs)
-			index[id] = i
-			pkgs = append(pkgs, Package{ID: id})
+	for _, a := range rules {
+		c.byName[a.Name] = a
+	}
+	for _, p := range pkgs {
+		c.yield[p] = &Package{ID: p.ID}
+	}
+	return c
+}
+
+// done gathers, for a package named in the run, the diagnostics of the
+// rules' root actions as findings and the findings directives silenced,
+// with absolute paths, in the order of the roots' analyzers and, within
+// one action, in the order it reported them.
+func (c *collector) done(actions []*execute.Action) {
+	p := c.yield[actions[0].Package]
+	if p == nil {
+		return // a package analyzed for its facts only
+	}
+	roots := make(map[*analysis.Analyzer]*execute.Action)
+	for _, act := range actions {
+		if act.IsRoot {
+			roots[act.Analyzer] = act
 		}
-		p := &pkgs[i]
-		if act.Err != nil {
+	}
+	for _, a := range c.roots {
+		act := roots[a]
+		if act == nil || act.Err != nil {
 			continue
 		}
-		if slices.Contains(rules, act.Analyzer) {
+		if slices.Contains(c.rules, a) {
 			for _, d := range act.Diagnostics {
-				p.Findings = append(p.Findings, report.FromDiagnostic(act.Analyzer.Name, act.Package.Fset, d, ""))
+				p.Findings = append(p.Findings, report.FromDiagnostic(a.Name, act.Package.Fset, d, ""))
 			}
-			p.Imported = append(p.Imported, imported(act, make(map[*checker.Action]bool))...)
+			p.Imported = append(p.Imported, imported(act, make(map[*execute.Action]bool))...)
 			p.Unjudged = append(p.Unjudged, unjudged(act)...)
 			if p.Files == nil {
 				p.Files = act.Package.CompiledGoFiles
 				p.Judged = judged(act)
 			}
 		}
-		p.Suppressed = append(p.Suppressed, suppress.Silenced(act, byName)...)
+		p.Suppressed = append(p.Suppressed, suppress.Silenced(act.Result, act.Package.Fset, c.byName)...)
 	}
-	return pkgs
+}
+
+// packages returns what each package named in the run yielded, in the
+// order they were named.
+func (c *collector) packages() []Package {
+	out := make([]Package, len(c.pkgs))
+	for i, p := range c.pkgs {
+		out[i] = *c.yield[p]
+	}
+	return out
 }

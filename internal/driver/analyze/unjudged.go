@@ -1,8 +1,7 @@
 package analyze
 
 import (
-	"golang.org/x/tools/go/analysis/checker"
-
+	"github.com/toolerrlint/toolerrlint/internal/driver/execute"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
@@ -13,7 +12,7 @@ import (
 // that serves handlers reports at their lines, which may lie in a package
 // the run names. go vet and golangci-lint, which report each package's
 // own diagnostics, see them only when they analyze the serving package.
-func imported(act *checker.Action, seen map[*checker.Action]bool) []report.Finding {
+func imported(act *execute.Action, seen map[*execute.Action]bool) []report.Finding {
 	var out []report.Finding
 	for _, dep := range act.Deps {
 		if dep.Analyzer != act.Analyzer || dep.IsRoot || seen[dep] {
@@ -33,7 +32,7 @@ func imported(act *checker.Action, seen map[*checker.Action]bool) []report.Findi
 // unjudged lists the findings of act's handlers that the packages serving
 // them judge, as the handlers' own framework judges them: where no
 // package of a run judges them, they are reported so.
-func unjudged(act *checker.Action) []Unjudged {
+func unjudged(act *execute.Action) []Unjudged {
 	res, ok := act.Result.(*rule.Result)
 	if !ok {
 		return nil
@@ -54,7 +53,7 @@ func unjudged(act *checker.Action) []Unjudged {
 
 // judged returns what the wire pass's fact on act's package says the
 // package and those it imports judged.
-func judged(act *checker.Action) []string {
+func judged(act *execute.Action) []string {
 	for _, dep := range act.Deps {
 		if dep.Analyzer != wire.Analyzer || dep.Package != act.Package {
 			continue

@@ -4,10 +4,10 @@
 package suppress
 
 import (
+	"go/token"
 	"reflect"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/checker"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
@@ -37,13 +37,12 @@ func Passes(rules []*analysis.Analyzer) []*analysis.Analyzer {
 }
 
 // Silenced returns the findings of the given rules (by name) that
-// directives silenced in the package of a root action of one of the passes
-// of Passes, with absolute paths; none for any other action. The checker
-// keeps the results of root actions only: those passes must be among the
-// roots.
-func Silenced(act *checker.Action, rules map[string]*analysis.Analyzer) []report.Suppressed {
-	recorder, ok := act.Result.(Recorder)
-	if act.Err != nil || !ok {
+// directives silenced in a package, as the result of one of the passes of
+// Passes on it records them, with absolute paths; none for the result of
+// any other analyzer.
+func Silenced(result any, fset *token.FileSet, rules map[string]*analysis.Analyzer) []report.Suppressed {
+	recorder, ok := result.(Recorder)
+	if !ok {
 		return nil
 	}
 	var suppressed []report.Suppressed
@@ -53,7 +52,7 @@ func Silenced(act *checker.Action, rules map[string]*analysis.Analyzer) []report
 			return // a rule that did not run in this invocation
 		}
 		d.URL = report.ResolveURL(a, d)
-		f := report.FromDiagnostic(rule, act.Package.Fset, d, "")
+		f := report.FromDiagnostic(rule, fset, d, "")
 		suppressed = append(suppressed, report.Suppressed{Finding: f, Justification: justification})
 	})
 	return suppressed
