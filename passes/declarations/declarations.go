@@ -72,7 +72,11 @@ func run(pass *analysis.Pass) (any, error) {
 	if res.Program.Codes || res.Program.Stamps {
 		res.infer()
 	}
-	pass.ExportPackageFact(&res.Program)
+	// The fact is a copy: it lives as long as some importer may read it,
+	// and a pointer into the result would keep the result, the pass and
+	// the package's syntax alive with it.
+	program := res.Program
+	pass.ExportPackageFact(&program)
 	return res, nil
 }
 
