@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -42,6 +43,7 @@ type collector struct {
 	// reported are the places of the candidates each handler has, so that
 	// a text two returns share is reported once.
 	reported map[*handlers.Handler]map[ast.Node]bool
+	imports  *edit.Imports
 }
 
 func collect(c *rule.Context) error {
@@ -54,6 +56,7 @@ func collect(c *rule.Context) error {
 			summaries: make(map[*types.Func]*summary),
 		},
 		reported: make(map[*handlers.Handler]map[ast.Node]bool),
+		imports:  edit.NewImports(c.Pass),
 	}
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	if c.Decls.Program.Sensitive {
@@ -151,7 +154,7 @@ func (col *collector) add(h *handlers.Handler, stmt inspector.Cursor, l leak, at
 		category = categoryPanic
 	}
 	cand := col.c.NewCandidate(at, category, when, message(l, when))
-	if fix, ok := suggestFix(col.c.Pass, col.c.Decls, stmt, at); ok {
+	if fix, ok := suggestFix(col.c.Pass, col.c.Decls, col.imports, stmt, at); ok {
 		cand = col.c.WithFix(cand, fix)
 	}
 	col.c.Candidate(h, cand)

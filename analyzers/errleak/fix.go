@@ -33,7 +33,7 @@ const fallback = "internal error"
 //
 //	log.Printf("query failed: %v", err)
 //	return mcp.NewToolResultError("query failed"), nil
-func suggestFix(pass *analysis.Pass, decls *declarations.Result, stmt inspector.Cursor, at ast.Expr) (analysis.SuggestedFix, bool) {
+func suggestFix(pass *analysis.Pass, decls *declarations.Result, imports *edit.Imports, stmt inspector.Cursor, at ast.Expr) (analysis.SuggestedFix, bool) {
 	ret, ok := stmt.Node().(*ast.ReturnStmt)
 	call, isCall := at.(*ast.CallExpr)
 	if !ok || !isCall || at.Pos() < ret.Pos() || at.End() > ret.End() {
@@ -124,7 +124,7 @@ func suggestFix(pass *analysis.Pass, decls *declarations.Result, stmt inspector.
 	}
 	// fmt.Sprintf("…", err) becomes "…": an import whose last use the
 	// edit removes goes too, so that the fixed file still builds.
-	edits = append(edits, edit.UnusedImports(pass, file, call.Pos(), call.End(), replacement)...)
+	edits = append(edits, imports.Unused(file, call.Pos(), call.End(), replacement)...)
 	return analysis.SuggestedFix{Message: "log the error and give the model a fixed message", TextEdits: edits}, true
 }
 

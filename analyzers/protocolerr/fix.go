@@ -20,7 +20,7 @@ import (
 // true, …}, nil`), where the rewrite is mechanical: the statement is the
 // handler's own, its result is nil, and the file already imports the
 // package the result comes from.
-func suggestFix(pass *analysis.Pass, r *outcomes.Return) (analysis.SuggestedFix, bool) {
+func suggestFix(pass *analysis.Pass, imports *edit.Imports, r *outcomes.Return) (analysis.SuggestedFix, bool) {
 	h := r.Handler
 	if r.InHelper || r.ResultExpr == nil || r.ErrExpr == nil || len(r.Stmt.Results) != 2 {
 		return analysis.SuggestedFix{}, false
@@ -51,7 +51,7 @@ func suggestFix(pass *analysis.Pass, r *outcomes.Return) (analysis.SuggestedFix,
 	}}
 	// errors.New("…") becomes "…": an import whose last use the edit
 	// removes goes too, so that the fixed file still builds.
-	edits = append(edits, edit.UnusedImports(pass, file, r.ResultExpr.Pos(), r.ErrExpr.End(), text)...)
+	edits = append(edits, imports.Unused(file, r.ResultExpr.Pos(), r.ErrExpr.End(), text)...)
 	return analysis.SuggestedFix{Message: "return the failure as an isError result", TextEdits: edits}, true
 }
 

@@ -8,6 +8,7 @@ import (
 	"go/format"
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -109,36 +110,63 @@ func standard(path string) bool {
 	return !strings.Contains(first, ".")
 }
 
-// UnusedImports returns the edits deleting the imports of file whose only
-// uses lie in [pos, end), unless the replacement text names them again.
-func UnusedImports(pass *analysis.Pass, file *ast.File, pos, end token.Pos, replacement string) []analysis.TextEdit {
-	uses := make(map[*types.PkgName]int)
-	inside := make(map[*types.PkgName]int)
-	ast.Inspect(file, func(n ast.Node) bool {
-		id, ok := n.(*ast.Ident)
-		if !ok {
-			return true
+// Imports finds the imports that a fix leaves unused. It indexes, once
+// per file, where the file uses each package it imports: a file with a fix
+// per return would otherwise be walked once for each.
+type Imports struct {
+	pass  *analysis.Pass
+	files map[*ast.File]map[*types.PkgName][]token.Pos
+}
+
+// NewImports returns an empty index of the imports of pass's files.
+func NewImports(pass *analysis.Pass) *Imports {
+	return &Imports{pass: pass, files: make(map[*ast.File]map[*types.PkgName][]token.Pos)}
+}
+
+// Unused returns the edits deleting the imports of file whose only uses
+// lie in [pos, end), unless the replacement text names them again.
+func (x *Imports) Unused(file *ast.File, pos, end token.Pos, replacement string) []analysis.TextEdit {
+	uses := x.uses(file)
+	var edits []analysis.TextEdit
+	for _, imp := range file.Imports {
+		pn, ok := x.pass.TypesInfo.Implicits[imp].(*types.PkgName)
+		if !ok && imp.Name != nil {
+			pn, ok = x.pass.TypesInfo.Defs[imp.Name].(*types.PkgName)
 		}
-		if pn, ok := pass.TypesInfo.Uses[id].(*types.PkgName); ok {
-			uses[pn]++
-			if pos <= id.Pos() && id.Pos() < end {
-				inside[pn]++
+		if !ok {
+			continue
+		}
+		at := uses[pn]
+		from, _ := slices.BinarySearch(at, pos)
+		to, _ := slices.BinarySearch(at, end)
+		if len(at) == 0 || to-from != len(at) || strings.Contains(replacement, pn.Name()+".") {
+			continue
+		}
+		edits = append(edits, deleteLine(x.pass.Fset, imp))
+	}
+	return edits
+}
+
+// uses returns the positions, in order, of the uses in file of each
+// package it imports.
+func (x *Imports) uses(file *ast.File) map[*types.PkgName][]token.Pos {
+	if uses, ok := x.files[file]; ok {
+		return uses
+	}
+	uses := make(map[*types.PkgName][]token.Pos)
+	ast.Inspect(file, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if pn, ok := x.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+				uses[pn] = append(uses[pn], id.Pos())
 			}
 		}
 		return true
 	})
-	var edits []analysis.TextEdit
-	for _, imp := range file.Imports {
-		pn, ok := pass.TypesInfo.Implicits[imp].(*types.PkgName)
-		if !ok && imp.Name != nil {
-			pn, ok = pass.TypesInfo.Defs[imp.Name].(*types.PkgName)
-		}
-		if !ok || uses[pn] == 0 || uses[pn] != inside[pn] || strings.Contains(replacement, pn.Name()+".") {
-			continue
-		}
-		edits = append(edits, deleteLine(pass.Fset, imp))
+	for _, at := range uses {
+		slices.Sort(at)
 	}
-	return edits
+	x.files[file] = uses
+	return uses
 }
 
 // deleteLine deletes the import spec with its line.
