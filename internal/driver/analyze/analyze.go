@@ -41,7 +41,10 @@ func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyz
 	c := newCollector(pkgs, rules, roots)
 	// Nothing reads a package's syntax once its rules have run: letting
 	// it go keeps the run's memory near the load's.
-	graph, err := execute.Run(roots, pkgs, &execute.Options{Done: c.done, Release: true})
+	var graph *execute.Graph
+	withinLoadMemory(func() {
+		graph, err = execute.Run(roots, pkgs, &execute.Options{Done: c.done, Release: true})
+	})
 	if err != nil {
 		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
 		return res
