@@ -10,6 +10,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/analyzers/nilresult"
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
 	"github.com/toolerrlint/toolerrlint/analyzers/provenance"
+	"github.com/toolerrlint/toolerrlint/analyzers/repairfields"
 	"github.com/toolerrlint/toolerrlint/analyzers/silenterror"
 )
 
@@ -19,6 +20,7 @@ var All = []*analysis.Analyzer{
 	nilresult.Analyzer,
 	handlerpanic.Analyzer,
 	closedcodes.Analyzer,
+	repairfields.Analyzer,
 	provenance.Analyzer,
 	silenterror.Analyzer,
 	// directives judges the ignores of every other rule, which it

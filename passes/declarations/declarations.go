@@ -33,6 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
 		new(CodeType), new(Envelope), new(Stamp), new(Handler), new(Infra), new(Coded), new(ErrorResult), new(Program),
+		new(Requires), new(Retryable), new(Returns), new(CodesOf), new(FieldsSet),
 	},
 	Flags: flags(),
 }
@@ -46,6 +47,8 @@ type Result struct {
 	Program Program
 	// Config is the pass's flags, as they stood when the run began.
 	Config *Config
+
+	sums *summaries // where the program declares codes
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -60,11 +63,15 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		res.declare(d.Name, d.Object)
+		res.declareContract(d)
 	}
 	res.declareFlagged()
 	res.Program = res.program()
 	if res.Program.Codes || res.Program.Stamps {
 		res.infer()
+	}
+	if res.Program.Codes {
+		res.summarize()
 	}
 	pass.ExportPackageFact(&res.Program)
 	return res, nil

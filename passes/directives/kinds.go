@@ -16,8 +16,10 @@ type kind struct {
 	fits func(obj types.Object) bool
 	// allowed says what fits accepts, for messages.
 	allowed string
-	// args: the directive takes arguments.
-	args bool
+	// args: the directive takes arguments; usage, when set, is the form
+	// they must have, and their absence is a problem.
+	args  bool
+	usage string
 }
 
 // kinds lists the known directives in the order the documentation does.
@@ -27,6 +29,9 @@ var kinds = []kind{
 	{name: "provenance", fits: isFunc, allowed: "a function or method"},
 	{name: "handler", fits: isHandlerDecl, allowed: "a function, a method, or a named func type"},
 	{name: "infra", fits: isInfraDecl, allowed: "a function, a method, or a named type that implements error"},
+	{name: "requires", fits: isCodeConst, allowed: "a constant of a named string or integer type", args: true, usage: "FIELD[,FIELD]"},
+	{name: "retryable", fits: isCodeConst, allowed: "a constant of a named string or integer type"},
+	{name: "returns", fits: isFunc, allowed: "a function or method: a tool handler, or the factory that returns one", args: true, usage: "CODE[,CODE]"},
 	{name: "ignore", args: true},
 }
 
@@ -61,6 +66,18 @@ func isCodeType(obj types.Object) bool {
 	}
 	b, ok := tn.Type().Underlying().(*types.Basic)
 	return ok && b.Info()&(types.IsString|types.IsInteger) != 0
+}
+
+// isCodeConst reports whether obj is a constant of a type that may be a
+// code type; whether its type is declared one is the declarations pass's
+// question.
+func isCodeConst(obj types.Object) bool {
+	c, ok := obj.(*types.Const)
+	if !ok {
+		return false
+	}
+	named, ok := types.Unalias(c.Type()).(*types.Named)
+	return ok && isCodeType(named.Obj())
 }
 
 func isStructType(obj types.Object) bool {

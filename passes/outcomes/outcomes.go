@@ -17,6 +17,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/flow"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 )
 
@@ -129,19 +130,7 @@ type analyzer struct {
 
 // returnsOf lists the return statements of the function at fn, not those
 // of the closures inside it.
-func returnsOf(fn inspector.Cursor) []inspector.Cursor {
-	var out []inspector.Cursor
-	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(c inspector.Cursor) bool {
-		if _, ok := c.Node().(*ast.FuncLit); ok {
-			return c == fn
-		}
-		if _, ok := c.Node().(*ast.ReturnStmt); ok {
-			out = append(out, c)
-		}
-		return true
-	})
-	return out
-}
+func returnsOf(fn inspector.Cursor) []inspector.Cursor { return flow.Returns(fn) }
 
 // funcType returns the syntax of the signature of the function at fn.
 func funcType(fn inspector.Cursor) *ast.FuncType {
