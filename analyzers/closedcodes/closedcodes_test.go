@@ -45,3 +45,9 @@ func TestFlagTwins(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "envelope", "example.com/toolkit/problem.Detail")
 	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/flagged")
 }
+
+// TestReturns holds tools that declare their codes with //toolerr:returns
+// to them.
+func TestReturns(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/returns/mcpgo", "closedcodes/returns/gosdk")
+}

@@ -20,6 +20,13 @@
 //     envelope with its code set, in any package), by an envelope with its
 //     code set, or from a value of the code type.
 //
+// A tool may declare the codes it returns, with //toolerr:returns CODE[,CODE]
+// (codes named by value) on its handler, or on the factory that returns
+// the handler: a return of that handler whose code, as the analysis
+// computes it through constructors, helpers and variables, is outside the
+// declared subset is reported, naming the subset; and so is a
+// //toolerr:returns that names a code no code set declares.
+//
 // With -require=codes, a package that registers tool handlers where the
 // program declares no code set is reported too.
 package closedcodes

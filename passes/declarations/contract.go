@@ -121,3 +121,21 @@ func (r *Result) EnvelopeFields() []string {
 	}
 	return sortedSet(set)
 }
+
+// DeclaredCodes returns, sorted, the values of the codes of every code set
+// the package sees declared, and the constants that spell them by name.
+func (r *Result) DeclaredCodes() (values []string, byName map[string]string) {
+	set := make(map[string]bool)
+	byName = make(map[string]string)
+	for _, f := range r.pass.AllObjectFacts() {
+		if _, ok := f.Fact.(*CodeType); !ok {
+			continue
+		}
+		for _, c := range r.CodeConstants(f.Object.Type()) {
+			v := CodeString(c.Val())
+			set[v] = true
+			byName[c.Name()] = v
+		}
+	}
+	return sortedSet(set), byName
+}

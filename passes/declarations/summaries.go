@@ -207,7 +207,7 @@ func (r *Result) collectCodes(at inspector.Cursor, e ast.Expr, set map[string]bo
 			}
 		}
 		r.updates(at, v, func(u update) {
-			if u.Value != nil {
+			if u.Value != nil && onPathTo(u.At, at) {
 				r.collectCodes(u.At, u.Value, set, depth+1)
 			}
 		})
@@ -268,4 +268,15 @@ func (r *Result) LiteralFields(lit *ast.CompositeLit) []string {
 		}
 	}
 	return out
+}
+
+// onPathTo reports whether the block holding the statement at u holds at
+// too: an update made in a branch that at lies outside of, one that
+// returned, say, does not reach it.
+func onPathTo(u, at inspector.Cursor) bool {
+	for b := range u.Enclosing((*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)) {
+		n := b.Node()
+		return n.Pos() <= at.Node().Pos() && at.Node().End() <= n.End()
+	}
+	return false
 }
