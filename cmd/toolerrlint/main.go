@@ -6,6 +6,7 @@
 //	toolerrlint [flags] [packages]        # default ./...
 //	go vet -vettool=$(command -v toolerrlint) ./...
 //	toolerrlint explain RULE
+//	toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
 //	toolerrlint version
 //
 // Reports come as text, JSON, SARIF 2.1.0 or GitHub Actions annotations
@@ -44,6 +45,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return driver.Version(args[1:], stdout, stderr)
 		case "explain":
 			return driver.Explain(args[1:], analyzers.All, stdout, stderr)
+		case "catalog":
+			return driver.Catalog(args[1:], stdout, stderr)
 		}
 	}
 	return driver.Check(args, analyzers.All, stdout, stderr)

@@ -166,7 +166,10 @@ func (r *Result) collectCodes(at inspector.Cursor, e ast.Expr, set map[string]bo
 	info := r.pass.TypesInfo
 	e = ast.Unparen(e)
 	if tv, ok := info.Types[e]; ok && tv.Value != nil && r.IsCodeType(tv.Type) {
-		set[CodeString(tv.Value)] = true
+		// A value outside the set is closedcodes' finding, not a code.
+		if r.CodeConstant(tv.Type, tv.Value) != nil {
+			set[CodeString(tv.Value)] = true
+		}
 		return
 	}
 	switch e := e.(type) {

@@ -114,6 +114,7 @@ Usage:
   toolerrlint [flags] [packages]     (default ./...)
   go vet -vettool=$(command -v toolerrlint) [packages]
   toolerrlint explain RULE
+  toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
   toolerrlint version
 
 Exit status: 0 no findings, 1 findings, 2 the run failed.
