@@ -109,7 +109,7 @@ func TestEnableAndDisable(t *testing.T) {
 }
 
 func TestBadSettings(t *testing.T) {
-	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "require"}
+	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "requires", "retryable", "returns", "require"}
 	for _, tc := range []struct {
 		name     string
 		settings any
@@ -183,6 +183,9 @@ func TestDeclarationSettingsReachThePass(t *testing.T) {
 		"provenance": "example.com/errs.Stamp",
 		"handlers":   "example.com/fw.Handler",
 		"infra":      "example.com/db.Query",
+		"requires":   "example.com/errs.RateLimited=RetryAfter",
+		"retryable":  "example.com/errs.RateLimited",
+		"returns":    "example.com/tools.getIssue=not_found+invalid_input",
 		"require":    "codes",
 	}
 	for key, value := range values {

@@ -23,7 +23,12 @@ type settings struct {
 	Provenance []string `json:"provenance"`
 	Handlers   []string `json:"handlers"`
 	Infra      []string `json:"infra"`
-	Require    []string `json:"require"`
+	// The error contract: PKG.Const=FIELD+FIELD, PKG.Const and
+	// PKG.Func=CODE+CODE.
+	Requires  []string `json:"requires"`
+	Retryable []string `json:"retryable"`
+	Returns   []string `json:"returns"`
+	Require   []string `json:"require"`
 }
 
 // flagSettings lists, in documented order, the settings that are handed
@@ -35,6 +40,9 @@ func (s settings) flagSettings() []flagSetting {
 		{"provenance", s.Provenance},
 		{"handlers", s.Handlers},
 		{"infra", s.Infra},
+		{"requires", s.Requires},
+		{"retryable", s.Retryable},
+		{"returns", s.Returns},
 		{"require", s.Require},
 	}
 }

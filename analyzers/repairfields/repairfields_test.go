@@ -27,3 +27,13 @@ func TestDeclaringPackages(t *testing.T) {
 func TestUnmet(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), repairfields.Analyzer, "repairfields/unmet")
 }
+
+// TestFlagTwins declares a third-party code type, its envelope and what a
+// code requires with -codes, -envelope and -requires, which cannot be
+// annotated.
+func TestFlagTwins(t *testing.T) {
+	ruletest.SetDeclarationFlag(t, "codes", "example.com/toolkit/problem.Kind")
+	ruletest.SetDeclarationFlag(t, "envelope", "example.com/toolkit/problem.Detail")
+	ruletest.SetDeclarationFlag(t, "requires", "example.com/toolkit/problem.KindUnavailable=Trace")
+	analysistest.Run(t, ruletest.Testdata(t), repairfields.Analyzer, "repairfields/flagged")
+}

@@ -50,6 +50,25 @@ func (r *Result) declareContract(d *directives.Directive) {
 	}
 }
 
+// declareContractIfFlagged exports the facts of the contract directives'
+// flag twins that name obj.
+func (r *Result) declareContractIfFlagged(obj types.Object) {
+	c := r.Config
+	if _, ok := obj.(*types.Const); ok {
+		if fields, ok := c.Requires.of(obj); ok {
+			r.pass.ExportObjectFact(obj, &Requires{Fields: fields})
+		}
+		if c.Retryable.has(obj) {
+			r.pass.ExportObjectFact(obj, new(Retryable))
+		}
+	}
+	if _, ok := obj.(*types.Func); ok {
+		if codes, ok := c.Returns.of(obj); ok {
+			r.pass.ExportObjectFact(obj, &Returns{Codes: codes})
+		}
+	}
+}
+
 // Required returns the envelope fields that error results built with the
 // code constant c must set.
 func (r *Result) Required(c *types.Const) []string {

@@ -125,6 +125,7 @@ func (r *Result) declareIfFlagged(obj types.Object) {
 			r.declare(directive, obj)
 		}
 	}
+	r.declareContractIfFlagged(obj)
 }
 
 // program combines this package's declarations with those of its imports.
