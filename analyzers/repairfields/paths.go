@@ -36,6 +36,7 @@ func (s *site) paths(c *rule.Context) (paths [][]string, anywhere []string) {
 			continue
 		}
 		if set, ok := s.walkBack(c, cur); ok {
+			set = append(set, handedTo(c, cur)...)
 			paths = append(paths, append(slices.Clone(s.initial), set...))
 		}
 	}
@@ -162,4 +163,30 @@ func (s *site) blockSets(c *rule.Context, b *ast.BlockStmt) []string {
 		out = append(out, fields...)
 	}
 	return out
+}
+
+// handedTo returns the fields set by the call the value at cur is handed
+// to, as receiver or argument, where it is used: a builder or a setter in
+// the expression that uses it (respond.Result(env.RetryIn(30)),
+// respond.Result(withRetry(env, 30))).
+func handedTo(c *rule.Context, cur inspector.Cursor) []string {
+	var call *ast.CallExpr
+	switch p := cur.Parent().Node().(type) {
+	case *ast.SelectorExpr:
+		call, _ = cur.Parent().Parent().Node().(*ast.CallExpr)
+		if call != nil && call.Fun != p {
+			call = nil
+		}
+	case *ast.UnaryExpr:
+		call, _ = cur.Parent().Parent().Node().(*ast.CallExpr)
+	case *ast.CallExpr:
+		if p.Fun != cur.Node() {
+			call = p
+		}
+	}
+	if call == nil {
+		return nil
+	}
+	fn, _ := typeutil.Callee(c.Pass.TypesInfo, call).(*types.Func)
+	return c.Decls.FieldsSetBy(fn)
 }

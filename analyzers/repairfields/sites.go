@@ -170,6 +170,12 @@ func (s *site) bindTo(c *rule.Context, cur inspector.Cursor) {
 	e, _ := top.Node().(ast.Expr)
 	parent := top.Parent()
 	switch p := parent.Node().(type) {
+	case *ast.CallExpr:
+		// Handed to a setter: respond.Result(withRetry(&errs.ToolError{…}, 30)).
+		if p.Fun != e {
+			fn, _ := typeutil.Callee(info, p).(*types.Func)
+			s.initial = append(s.initial, c.Decls.FieldsSetBy(fn)...)
+		}
 	case *ast.AssignStmt:
 		if len(p.Lhs) != len(p.Rhs) {
 			return

@@ -112,6 +112,20 @@ func suggest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		env.RetryIn(5)
 		return respond.Result(env), nil
 	}
+	if req.GetString("mode", "") == "handed" {
+		// Not reported: handed to a setter where it is used.
+		env := errs.New(errs.RateLimited, "handed")
+		return respond.Result(withRetry(env, 5)), nil
+	}
+	if req.GetString("mode", "") == "built" {
+		// Not reported: a builder method where it is used.
+		env := errs.New(errs.RateLimited, "built")
+		return respond.Result(env.RetryIn(5)), nil
+	}
+	if req.GetString("mode", "") == "wrapped" {
+		// Not reported: the literal is handed to a setter.
+		return respond.Result(withRetry(&errs.ToolError{Code: errs.RateLimited, Message: "wrapped"}, 5)), nil
+	}
 	if err := lookup(q); err != nil {
 		// Not reported: which code codeFor gives is not known here.
 		errs.Count(errs.RateLimited)
@@ -119,6 +133,11 @@ func suggest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	}
 	// Not reported: a method of the code type that builds no error.
 	return mcp.NewToolResultText(errs.RateLimited.String()), nil
+}
+
+func withRetry(e *errs.ToolError, seconds int) *errs.ToolError {
+	e.RetryAfter = seconds
+	return e
 }
 
 func lookup(q string) error {
