@@ -40,6 +40,10 @@ type Entry struct {
 	// returns that pass through none.
 	Stamps    bool
 	Unstamped int
+	// Wrapper: the handler calls the handler it wraps, and no registration
+	// of its package names it: a middleware's or an adapter's, which is no
+	// tool unless a registration elsewhere names it.
+	Wrapper bool
 }
 
 func (*Entries) AFact()         {}
@@ -57,10 +61,8 @@ func tools(pass *analysis.Pass, res *Result) {
 		if strings.HasSuffix(pass.Fset.File(h.Func.Node().Pos()).Name(), "_test.go") && !decls.Config.TestHandlers {
 			continue // mocks and fixtures
 		}
-		if wrapper(pass, hs, h) {
-			continue
-		}
 		e := entry(pass, decls, out, h)
+		e.Wrapper = wrapper(pass, hs, h)
 		if j, ok := w.Judged(h.ID); ok {
 			res.Tools = append(res.Tools, e.tools(h.ID, j, w)...)
 		} else if j, ok := w.Deferred(h.ID); ok {
@@ -86,11 +88,11 @@ func tools(pass *analysis.Pass, res *Result) {
 	}
 }
 
-// wrapper reports whether h is a middleware's or an adapter's handler
+// wrapper reports whether h may be a middleware's or an adapter's handler
 // rather than a tool's: registered under no name of its own, it calls the
 // handler it wraps.
 func wrapper(pass *analysis.Pass, hs *handlers.Result, h *handlers.Handler) bool {
-	if h.ToolName != "" || len(h.Registrations) > 0 {
+	if h.ToolName != "" || slices.ContainsFunc(h.Registrations, func(r handlers.Registration) bool { return r.Tool != "" }) {
 		return false
 	}
 	found := false
@@ -151,6 +153,9 @@ func (e Entry) tools(id string, j *wire.Judgement, w *wire.Result) []Tool {
 		}
 	}
 	if len(j.Tools) == 0 {
+		if e.Wrapper {
+			return nil
+		}
 		return []Tool{t}
 	}
 	var out []Tool

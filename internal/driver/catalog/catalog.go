@@ -43,7 +43,12 @@ func Build(pkgs []*packages.Package, dir string) (*Catalog, error) {
 	seenTools := make(map[toolKey]bool)
 	judged := make(map[string]bool)
 	var deferred []catalog.Tool
-	for _, act := range graph.Roots {
+	// Every package loaded from source: those named, and the packages of
+	// the module they import, whose codes and tools are the program's too.
+	for act := range graph.All() {
+		if act.Analyzer != catalog.Analyzer || len(act.Package.Syntax) == 0 {
+			continue
+		}
 		if act.Err != nil {
 			return nil, act.Err
 		}
