@@ -101,11 +101,15 @@ func callSite(c *rule.Context, cur inspector.Cursor, call *ast.CallExpr) *site {
 		s.initial = append(s.initial, sig.Params().At(i).Name())
 	}
 	for _, arg := range call.Args {
-		// Options: errs.New(code, msg, errs.WithRetryAfter(d)).
-		if inner, ok := ast.Unparen(arg).(*ast.CallExpr); ok {
-			if f, ok := typeutil.Callee(c.Pass.TypesInfo, inner).(*types.Func); ok {
+		// Options: errs.New(code, msg, errs.WithRetryAfter(d)), or one
+		// written in place, func(e *errs.ToolError) { e.RetryAfter = d }.
+		switch arg := ast.Unparen(arg).(type) {
+		case *ast.CallExpr:
+			if f, ok := typeutil.Callee(c.Pass.TypesInfo, arg).(*types.Func); ok {
 				s.initial = append(s.initial, decls.FieldsSetBy(f)...)
 			}
+		case *ast.FuncLit:
+			s.initial = append(s.initial, assignedFields(c, arg)...)
 		}
 	}
 	s.bindTo(c, cur)
@@ -280,4 +284,22 @@ func typeName(c *rule.Context, t types.Type) string {
 		}
 		return p.Name()
 	})
+}
+
+// assignedFields returns the envelope fields a function literal assigns.
+func assignedFields(c *rule.Context, lit *ast.FuncLit) []string {
+	var out []string
+	ast.Inspect(lit.Body, func(n ast.Node) bool {
+		if as, ok := n.(*ast.AssignStmt); ok {
+			for _, lhs := range as.Lhs {
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+					if _, env := c.Decls.EnvelopeOf(c.Pass.TypesInfo.TypeOf(sel.X)); env {
+						out = append(out, sel.Sel.Name)
+					}
+				}
+			}
+		}
+		return true
+	})
+	return out
 }

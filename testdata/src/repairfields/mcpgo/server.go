@@ -126,6 +126,10 @@ func suggest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 		// Not reported: the literal is handed to a setter.
 		return respond.Result(withRetry(&errs.ToolError{Code: errs.RateLimited, Message: "wrapped"}, 5)), nil
 	}
+	if req.GetString("mode", "") == "inline" {
+		// Not reported: an option written in place sets it.
+		return respond.Result(errs.New(errs.RateLimited, "inline", func(e *errs.ToolError) { e.RetryAfter = 5 })), nil
+	}
 	if err := lookup(q); err != nil {
 		// Not reported: which code codeFor gives is not known here.
 		errs.Count(errs.RateLimited)
