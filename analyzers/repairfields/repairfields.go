@@ -107,7 +107,9 @@ func countSetting(paths [][]string, f string) int {
 
 // sameField reports whether a required field name and a field set are the
 // same field; a parameter named retryAfter or retry_after sets RetryAfter.
+// A field of a nested struct (Details.Field) is as set as the struct.
 func sameField(required, set string) bool {
+	required, _, _ = strings.Cut(required, ".")
 	norm := func(s string) string { return strings.ToLower(strings.ReplaceAll(s, "_", "")) }
 	return norm(required) == norm(set)
 }

@@ -91,7 +91,17 @@ func (r *Result) DeclaredReturns(fn *types.Func) ([]string, bool) {
 	if fn == nil || !r.pass.ImportObjectFact(fn.Origin(), &f) {
 		return nil, false
 	}
-	return f.Codes, true
+	// A code named by its constant is a mistake the closedcodes rule
+	// reports at the directive; the tool is held to the code meant.
+	values, byName := r.DeclaredCodes()
+	codes := make([]string, len(f.Codes))
+	for i, c := range f.Codes {
+		codes[i] = c
+		if v, ok := byName[c]; ok && !slices.Contains(values, c) {
+			codes[i] = v
+		}
+	}
+	return codes, true
 }
 
 // CodeConstant returns the declared constant of the code type t whose value

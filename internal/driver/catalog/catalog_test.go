@@ -43,7 +43,7 @@ func TestCodesByTool(t *testing.T) {
 		"get_product closedcodes/returns/mcpgo.Catalog.getProduct mcp-go [invalid_input not_found rate_limited unavailable] [invalid_input not_found] 0 false",
 		"get_stock closedcodes/returns/gosdk.getStock go-sdk [internal_error invalid_input not_found] [not_found] 0 false",
 		// Found by its signature alone: listed by its handler.
-		" closedcodes/returns/mcpgo.archiveProduct mcp-go [internal_error] [NotFound gone internal_error] 0 false",
+		" closedcodes/returns/mcpgo.archiveProduct mcp-go [internal_error not_found] [gone internal_error not_found] 0 false",
 		"clear_stock closedcodes/returns/gosdk.clearStock go-sdk [internal_error rate_limited] [not_found rate_limited] 0 false",
 		"list_products closedcodes/returns/mcpgo.listProducts.func1 mcp-go [internal_error not_found unavailable] [internal_error] 0 false",
 		"price_product closedcodes/returns/mcpgo.priceProduct mcp-go [not_found unavailable] [not_found unavailable] 0 false",

@@ -15,6 +15,10 @@ import (
 //
 //toolerr:returns NotFound,gone,internal_error
 func archiveProduct(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("id", "") == "" {
+		// Not reported: the tool is held to the code its constant names.
+		return respond.Fail(errs.NotFound, "no product"), nil
+	}
 	return respond.Fail(errs.Internal, "archive is read-only"), nil // Not reported: declared.
 }
 
