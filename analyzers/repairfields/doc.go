@@ -14,7 +14,8 @@
 // leaves a field out:
 //
 //   - an envelope literal whose code is the constant, or a local variable
-//     assigned it, and that does not set the field;
+//     assigned it, and that does not set the field; a zero envelope (var
+//     env T, new(T)) whose code is assigned afterwards counts as one;
 //   - a call of a constructor that takes the code (a parameter or the
 //     receiver of a code type) and builds an envelope, an error or a tool
 //     result, where neither the constructor, nor its options, nor a

@@ -35,13 +35,17 @@ func check(c *rule.Context) error {
 	}
 	checkDirectives(c)
 	in := c.Decls.Inspector()
-	for cur := range in.Root().Preorder((*ast.CompositeLit)(nil), (*ast.CallExpr)(nil)) {
+	for cur := range in.Root().Preorder((*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.ValueSpec)(nil)) {
 		var s *site
 		switch n := cur.Node().(type) {
 		case *ast.CompositeLit:
 			s = literalSite(c, cur, n)
 		case *ast.CallExpr:
-			s = callSite(c, cur, n)
+			if s = newSite(c, cur, n); s == nil {
+				s = callSite(c, cur, n)
+			}
+		case *ast.ValueSpec:
+			s = varSite(c, cur, n)
 		}
 		if s != nil && (c.Config.TestHandlers || !inTestFile(c, s.node)) {
 			judge(c, s)

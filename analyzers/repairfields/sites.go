@@ -53,11 +53,7 @@ func literalSite(c *rule.Context, cur inspector.Cursor, lit *ast.CompositeLit) *
 			codeExpr = elt
 		}
 	}
-	for i := 0; i < st.NumFields(); i++ {
-		if st.Field(i).Name() == field {
-			s.codeType = st.Field(i).Type()
-		}
-	}
+	s.codeType = codeFieldType(t, field)
 	s.bindTo(c, cur)
 	if codeExpr != nil {
 		s.codes = constantCodes(c, cur, codeExpr, 0)
@@ -68,6 +64,72 @@ func literalSite(c *rule.Context, cur inspector.Cursor, lit *ast.CompositeLit) *
 		return nil
 	}
 	return s
+}
+
+// newSite returns the site of new(T), T an envelope, whose code is
+// assigned afterwards.
+func newSite(c *rule.Context, cur inspector.Cursor, call *ast.CallExpr) *site {
+	info := c.Pass.TypesInfo
+	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	if b, ok := info.Uses[id].(*types.Builtin); !ok || b.Name() != "new" {
+		return nil
+	}
+	return zeroSite(c, cur, call, info.TypeOf(call.Args[0]), func(s *site) { s.bindTo(c, cur) })
+}
+
+// varSite returns the site of a variable of an envelope type declared
+// without a value (var env errs.ToolError), whose code is assigned
+// afterwards.
+func varSite(c *rule.Context, cur inspector.Cursor, spec *ast.ValueSpec) *site {
+	if len(spec.Names) != 1 || len(spec.Values) != 0 || spec.Type == nil {
+		return nil
+	}
+	stmt := cur.Parent().Parent() // the GenDecl, then the DeclStmt
+	if _, ok := stmt.Node().(*ast.DeclStmt); !ok {
+		return nil
+	}
+	info := c.Pass.TypesInfo
+	return zeroSite(c, cur, spec.Names[0], info.TypeOf(spec.Type), func(s *site) { s.bindVar(info, spec.Names[0], stmt) })
+}
+
+// zeroSite returns the site of a zero envelope of type t made at n, bound
+// by bind, whose code is assigned afterwards.
+func zeroSite(c *rule.Context, cur inspector.Cursor, n ast.Node, t types.Type, bind func(*site)) *site {
+	field, ok := c.Decls.EnvelopeOf(t)
+	if !ok || field == "" {
+		return nil
+	}
+	if _, ok := types.Unalias(t).Underlying().(*types.Struct); !ok {
+		return nil // a pointer, which is nil
+	}
+	s := &site{node: n, what: "error envelope " + typeName(c, t)}
+	bind(s)
+	if s.bound == nil {
+		return nil
+	}
+	s.codeType = codeFieldType(t, field)
+	s.codes = assignedCodes(c, s, field)
+	if len(s.codes) == 0 {
+		return nil
+	}
+	return s
+}
+
+// codeFieldType returns the type of the code field of an envelope type.
+func codeFieldType(t types.Type, field string) types.Type {
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i).Name() == field {
+			return st.Field(i).Type()
+		}
+	}
+	return nil
 }
 
 // callSite returns the site of a call of a constructor that takes a code,

@@ -54,6 +54,18 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		env.Code = errs.RateLimited
 		return respond.Result(env), nil
 	}
+	if req.GetString("mode", "") == "zero" {
+		var zero errs.ToolError // want `error envelope errs.ToolError with code "rate_limited" does not set RetryAfter`
+		zero.Code = errs.RateLimited
+		zero.Message = "zero"
+		return respond.Result(&zero), nil
+	}
+	if req.GetString("mode", "") == "new" {
+		fresh := new(errs.ToolError) // want `error envelope errs.ToolError with code "invalid_input" does not set Allowed`
+		fresh.Code = errs.InvalidInput
+		fresh.Field = "q"
+		return respond.Result(fresh), nil
+	}
 	var env *errs.ToolError
 	if req.GetString("mode", "") == "burst" {
 		env = &errs.ToolError{Code: errs.RateLimited, Message: "burst", RetryAfter: 1}
@@ -129,6 +141,13 @@ func suggest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 	if req.GetString("mode", "") == "inline" {
 		// Not reported: an option written in place sets it.
 		return respond.Result(errs.New(errs.RateLimited, "inline", func(e *errs.ToolError) { e.RetryAfter = 5 })), nil
+	}
+	if req.GetString("mode", "") == "zero" {
+		// Not reported: a zero envelope whose fields are all assigned.
+		var zero errs.ToolError
+		zero.Code = errs.RateLimited
+		zero.RetryAfter = 5
+		return respond.Result(&zero), nil
 	}
 	if err := lookup(q); err != nil {
 		// Not reported: which code codeFor gives is not known here.
