@@ -22,7 +22,8 @@ const (
 	//toolerr:requires Retry
 	Busy Status = "busy"
 
-	// Slow names the field by its JSON spelling, which is the field.
+	// Slow names the field by its JSON spelling, which is the field. Not
+	// reported.
 	//
 	//toolerr:requires retry_after
 	Slow Status = "slow"

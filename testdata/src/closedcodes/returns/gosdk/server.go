@@ -43,6 +43,12 @@ func getStock(ctx context.Context, req *mcp.CallToolRequest, in stockInput) (*mc
 		// finding is that one, not the code it carries when it does.
 		return nil, stockOutput{}, err // want `tool "get_stock" returns an error that the framework turns into an isError result without a declared error code`
 	}
+	if in.SKU == "old" {
+		// Not reported: a declared code, through a variable.
+		code := errs.NotFound
+		return nil, stockOutput{}, errs.New(code, "retired sku")
+	}
+	// Not reported: a success.
 	return nil, stockOutput{Count: 1}, nil
 }
 
