@@ -500,7 +500,7 @@ func (a *analyzer) summarize(fn *types.Func, depth int) Origin {
 		return named
 	}
 	var origins []Origin
-	for _, rc := range ReturnsOf(c) {
+	for _, rc := range flow.Returns(c) {
 		ret := rc.Node().(*ast.ReturnStmt)
 		operands := ret.Results
 		if len(operands) == 0 {

@@ -130,22 +130,6 @@ type analyzer struct {
 	call *helperCall
 }
 
-// ReturnsOf lists the return statements of the function at fn, not those
-// of the closures inside it.
-func ReturnsOf(fn inspector.Cursor) []inspector.Cursor {
-	var out []inspector.Cursor
-	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(c inspector.Cursor) bool {
-		if _, ok := c.Node().(*ast.FuncLit); ok {
-			return c == fn
-		}
-		if _, ok := c.Node().(*ast.ReturnStmt); ok {
-			out = append(out, c)
-		}
-		return true
-	})
-	return out
-}
-
 // FuncType returns the syntax of the signature of the function at fn.
 func FuncType(fn inspector.Cursor) *ast.FuncType {
 	switch n := fn.Node().(type) {
