@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/toolerrlint/toolerrlint/internal/factmap"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
@@ -20,7 +21,7 @@ import (
 // return to the packages that judge them, by handler ID. It is part of the
 // go vet and golangci-lint fact caches: keep it gob-stable.
 type Entries struct {
-	ByID map[string]Entry
+	ByID factmap.Map[Entry]
 }
 
 // Entry is what a handler returns, before its wire is known.
@@ -56,7 +57,7 @@ func tools(pass *analysis.Pass, res *Result) {
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	out := pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	w := pass.ResultOf[wire.Analyzer].(*wire.Result)
-	fact := &Entries{ByID: make(map[string]Entry)}
+	fact := &Entries{ByID: make(factmap.Map[Entry])}
 	for _, h := range hs.Handlers {
 		if strings.HasSuffix(pass.Fset.File(h.Func.Node().Pos()).Name(), "_test.go") && !decls.Config.TestHandlers {
 			continue // mocks and fixtures
