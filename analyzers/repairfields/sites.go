@@ -189,12 +189,7 @@ func buildsError(decls *declarations.Result, sig *types.Signature) bool {
 			return true
 		}
 		for _, p := range profiles.Builtin {
-			ref := p.Result
-			if ref.Match(t) {
-				return true
-			}
-			ref.Pointer = true
-			if ref.Match(t) {
+			if p.Result.MatchValueOrPointer(t) {
 				return true
 			}
 		}

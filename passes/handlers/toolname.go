@@ -68,12 +68,7 @@ func (d *discovery) toolTypeProfile(t types.Type) *profiles.Profile {
 		return nil
 	}
 	for _, p := range profiles.Builtin {
-		ref := p.ToolType
-		if ref.Match(t) {
-			return p
-		}
-		ref.Pointer = true
-		if ref.Match(t) {
+		if p.ToolType.MatchValueOrPointer(t) {
 			return p
 		}
 	}

@@ -116,7 +116,7 @@ func (a *analyzer) argumentsField(sel *ast.SelectorExpr) bool {
 	}
 	t := a.info.TypeOf(params.X)
 	for _, p := range profiles.Builtin {
-		if params.Sel.Name == p.ParamsField && sel.Sel.Name == p.ArgumentsField && matchValueOrPointer(t, p.Request) {
+		if params.Sel.Name == p.ParamsField && sel.Sel.Name == p.ArgumentsField && p.Request.MatchValueOrPointer(t) {
 			return true
 		}
 	}
@@ -193,7 +193,7 @@ func (a *analyzer) isRequest(t types.Type) bool {
 		return false
 	}
 	for _, p := range profiles.Builtin {
-		if matchValueOrPointer(t, p.Request) {
+		if p.Request.MatchValueOrPointer(t) {
 			return true
 		}
 	}
