@@ -60,7 +60,10 @@ func Catalog(args []string, stdout, stderr io.Writer) int {
 		return report.ExitFailure
 	}
 
-	pkgs, loaded, err := load.Packages(dir, patterns, false, true)
+	// Every package loaded from source is a root, as the catalog lists
+	// the codes and tools of the module's packages the named ones import,
+	// and the checker keeps the results of roots only.
+	_, loaded, err := load.Packages(dir, patterns, false, true)
 	if err != nil {
 		fmt.Fprintf(stderr, "toolerrlint catalog: %v\n", err)
 		return report.ExitFailure
@@ -74,7 +77,7 @@ func Catalog(args []string, stdout, stderr io.Writer) int {
 		return report.ExitFailure
 	}
 	load.CutToSource(loaded)
-	c, err := catalog.Build(pkgs, dir)
+	c, err := catalog.Build(loaded, dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "toolerrlint catalog: %v\n", err)
 		return report.ExitFailure
