@@ -102,3 +102,21 @@ func TestCatalogUsage(t *testing.T) {
 		}
 	}
 }
+
+// A pattern that names the tools and not the package declaring the codes
+// still catalogs those codes: the module's packages the named ones import
+// are the program's too.
+func TestCatalogOfSomePackages(t *testing.T) {
+	r := toolerrlint(t, "", "catalog", "-C", catalogModule, "-format", "json", "./tools")
+	r.WantCode(t, report.ExitClean)
+	var c struct {
+		Codes []struct{ Value string }
+		Tools []struct{ Name string }
+	}
+	if err := json.Unmarshal([]byte(r.Stdout), &c); err != nil {
+		t.Fatalf("catalog ./tools: %v\n%s%s", err, r.Stdout, r.Stderr)
+	}
+	if len(c.Codes) != 4 || len(c.Tools) != 2 {
+		t.Errorf("catalog ./tools lists %d codes and %d tools, want 4 and 2:\n%s", len(c.Codes), len(c.Tools), r.Stdout)
+	}
+}
