@@ -13,6 +13,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/analyzers/nilresult"
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
 	"github.com/toolerrlint/toolerrlint/analyzers/provenance"
+	"github.com/toolerrlint/toolerrlint/analyzers/repairfields"
 	"github.com/toolerrlint/toolerrlint/analyzers/silenterror"
 )
 
@@ -23,6 +24,7 @@ var silenceable = []*analysis.Analyzer{
 	nilresult.Analyzer,
 	handlerpanic.Analyzer,
 	closedcodes.Analyzer,
+	repairfields.Analyzer,
 	provenance.Analyzer,
 	silenterror.Analyzer,
 	errleak.Analyzer,

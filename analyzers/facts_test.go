@@ -3,12 +3,15 @@ package analyzers_test
 import (
 	"bytes"
 	"encoding/gob"
+	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/passes/catalog"
 )
 
 // Facts travel between packages through the go vet and golangci-lint fact
@@ -18,7 +21,9 @@ import (
 // with every exported field set. (Unexported fields are the producing
 // package's own and are not meant to travel.)
 func TestFactsSurviveGob(t *testing.T) {
-	types := factTypes(analyzers.All)
+	// The catalog's pass is no rule's prerequisite, but its facts travel
+	// the same way.
+	types := factTypes(append(slices.Clone(analyzers.All), catalog.Analyzer))
 	if len(types) == 0 {
 		t.Fatal("no fact types found")
 	}
@@ -33,6 +38,7 @@ func TestFactsSurviveGob(t *testing.T) {
 			if err := gob.NewEncoder(&buf).Encode(&envelope{Fact: want}); err != nil {
 				t.Fatalf("encoding %#v: %v", want, err)
 			}
+			first := slices.Clone(buf.Bytes())
 			var got envelope
 			if err := gob.NewDecoder(&buf).Decode(&got); err != nil {
 				t.Fatalf("decoding %#v: %v", want, err)
@@ -40,7 +46,32 @@ func TestFactsSurviveGob(t *testing.T) {
 			if !reflect.DeepEqual(got.Fact, want) {
 				t.Errorf("gob round trip changed the fact:\n got %#v\nwant %#v", got.Fact, want)
 			}
+			// The same fact must encode to the same bytes (the build
+			// cache and the checker's sanity check compare them), which
+			// gob's encoding of a plain map, in iteration order, is not.
+			for range 10 {
+				var again bytes.Buffer
+				if err := gob.NewEncoder(&again).Encode(&envelope{Fact: want}); err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(again.Bytes(), first) {
+					t.Fatalf("%T encodes to different bytes each time", want)
+				}
+			}
 		})
+	}
+}
+
+// mapEntries is how many entries fill puts in a map.
+const mapEntries = 8
+
+// distinguish makes the i-th key of a map its own.
+func distinguish(k reflect.Value, i int) {
+	switch k.Kind() {
+	case reflect.String:
+		k.SetString(fmt.Sprintf("%s%d", k.String(), i))
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		k.SetInt(int64(i))
 	}
 }
 
@@ -104,11 +135,16 @@ func fill(v reflect.Value) {
 			fill(v.Index(i))
 		}
 	case reflect.Map:
+		// Several entries, under distinct keys, so that an encoding in
+		// the map's iteration order shows as bytes that differ.
 		m := reflect.MakeMap(v.Type())
-		k, e := reflect.New(v.Type().Key()).Elem(), reflect.New(v.Type().Elem()).Elem()
-		fill(k)
-		fill(e)
-		m.SetMapIndex(k, e)
+		for i := range mapEntries {
+			k, e := reflect.New(v.Type().Key()).Elem(), reflect.New(v.Type().Elem()).Elem()
+			fill(k)
+			distinguish(k, i)
+			fill(e)
+			m.SetMapIndex(k, e)
+		}
 		v.Set(m)
 	case reflect.Struct:
 		for i := range v.NumField() {

@@ -109,7 +109,7 @@ func TestEnableAndDisable(t *testing.T) {
 }
 
 func TestBadSettings(t *testing.T) {
-	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "sensitive", "require", "test-handlers", "generated", "encoding"}
+	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "sensitive", "requires", "retryable", "returns", "require", "test-handlers", "generated", "encoding"}
 	for _, tc := range []struct {
 		name     string
 		settings any
@@ -199,6 +199,9 @@ func TestDeclarationSettingsReachThePass(t *testing.T) {
 		"handlers":   "example.com/fw.Handler",
 		"infra":      "example.com/db.Query",
 		"sensitive":  "database/sql",
+		"requires":   "example.com/errs.RateLimited=RetryAfter",
+		"retryable":  "example.com/errs.RateLimited",
+		"returns":    "example.com/tools.getIssue=not_found+invalid_input",
 		"require":    "codes",
 	}
 	for key, value := range values {

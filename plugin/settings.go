@@ -27,7 +27,12 @@ type settings struct {
 	Handlers   []string `json:"handlers"`
 	Infra      []string `json:"infra"`
 	Sensitive  []string `json:"sensitive"`
-	Require    []string `json:"require"`
+	// The error contract: PKG.Const=FIELD+FIELD, PKG.Const and
+	// PKG.Func=CODE+CODE.
+	Requires  []string `json:"requires"`
+	Retryable []string `json:"retryable"`
+	Returns   []string `json:"returns"`
+	Require   []string `json:"require"`
 
 	// Switches that widen what the rules report; nil when not set, so
 	// that only a setting written in the configuration reaches the flag.
@@ -47,6 +52,9 @@ func (s settings) flagSettings() []flagSetting {
 		{declarations.FlagHandlers, joinNonBlank(s.Handlers)},
 		{declarations.FlagInfra, joinNonBlank(s.Infra)},
 		{declarations.FlagSensitive, joinNonBlank(s.Sensitive)},
+		{declarations.FlagRequires, joinNonBlank(s.Requires)},
+		{declarations.FlagRetryable, joinNonBlank(s.Retryable)},
+		{declarations.FlagReturns, joinNonBlank(s.Returns)},
 		{declarations.FlagRequire, joinNonBlank(s.Require)},
 		{declarations.FlagTestHandlers, boolValue(s.TestHandlers)},
 		{declarations.FlagGenerated, boolValue(s.Generated)},

@@ -65,3 +65,14 @@ func (ref FuncRef) Match(fn *types.Func) bool {
 	named, ok := t.(*types.Named)
 	return ok && named.Origin().Obj().Name() == ref.Recv
 }
+
+// MatchValueOrPointer reports whether t is the type ref names or a pointer
+// to it, whichever of the two ref says: where a framework's type is passed
+// by value in one place and by pointer in another.
+func (ref TypeRef) MatchValueOrPointer(t types.Type) bool {
+	if ref.Match(t) {
+		return true
+	}
+	ref.Pointer = !ref.Pointer
+	return ref.Match(t)
+}

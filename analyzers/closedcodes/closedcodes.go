@@ -44,6 +44,7 @@ func checkPackage(c *rule.Context) error {
 		return nil
 	}
 	forged(c)
+	unknownReturns(c)
 	return nil
 }
 
@@ -53,6 +54,7 @@ func collect(c *rule.Context) error {
 		return nil
 	}
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
+	reported := make(map[*ast.ReturnStmt]bool)
 	for _, r := range res.Returns {
 		var text string
 		switch {
@@ -64,6 +66,10 @@ func collect(c *rule.Context) error {
 			continue
 		}
 		c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "missing-code", rule.Always, text))
+		reported[r.Stmt] = true
+	}
+	for _, h := range c.Hs.Handlers {
+		undeclared(c, res, h, reported)
 	}
 	return nil
 }

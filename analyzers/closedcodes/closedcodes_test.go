@@ -39,9 +39,17 @@ func TestUndeclared(t *testing.T) {
 }
 
 // TestFlagTwins declares a third-party code type and envelope with -codes
-// and -envelope, which cannot be annotated.
+// and -envelope, which cannot be annotated, and the codes of a tool with
+// -returns.
 func TestFlagTwins(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "codes", "example.com/toolkit/problem.Kind")
 	ruletest.SetDeclarationFlag(t, "envelope", "example.com/toolkit/problem.Detail")
+	ruletest.SetDeclarationFlag(t, "returns", "closedcodes/flagged.bookSeat=2")
 	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/flagged")
+}
+
+// TestReturns holds tools that declare their codes with //toolerr:returns
+// to them.
+func TestReturns(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/returns/mcpgo", "closedcodes/returns/gosdk")
 }

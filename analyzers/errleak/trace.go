@@ -401,7 +401,7 @@ func (t *tracer) summary(fn *types.Func, depth int) *summary {
 	}
 	sum := &summary{results: make([][]leak, sig.Results().Len())}
 	s := newScope(params)
-	for _, rc := range outcomes.ReturnsOf(c) {
+	for _, rc := range flow.Returns(c) {
 		ret := rc.Node().(*ast.ReturnStmt)
 		operands := ret.Results
 		if len(operands) == 0 {

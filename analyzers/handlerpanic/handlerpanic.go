@@ -102,7 +102,7 @@ func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
 }
 
 // follow walks a same-package function the handler calls, knowing which of
-// its parameters receive argument values.
+// its parameters receive argument values or the request.
 func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, args outcomes.Arguments, depth int) {
 	fn := typeutil.StaticCallee(w.c.Pass.TypesInfo, call)
 	if fn == nil {
@@ -113,13 +113,16 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, args outcomes.Ar
 		return
 	}
 	params := fn.Signature().Params()
-	holds := make(map[*types.Var]bool)
+	holds := make(map[*types.Var]outcomes.Holding)
 	key := ""
 	input := false
 	for i, arg := range call.Args {
-		if i < params.Len() && w.res.ArgumentValue(args, c, arg) {
-			holds[params.At(i)] = true
-			key += fmt.Sprint(i, ",")
+		if i < params.Len() {
+			if h := w.res.Passed(args, c, arg, params.At(i)); h != 0 {
+				holds[params.At(i)] = h
+				key += fmt.Sprint(i, ":", h, ",")
+				input = true
+			}
 		}
 		input = input || w.res.InputValue(args, c, arg)
 	}
@@ -134,7 +137,7 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, args outcomes.Ar
 		return
 	}
 	w.visited[v] = true
-	w.walk(decl, func(v *types.Var) bool { return holds[v] }, depth+1)
+	w.walk(decl, func(v *types.Var) outcomes.Holding { return holds[v] }, depth+1)
 }
 
 // finding returns the candidate for the call or assertion at c, if any.

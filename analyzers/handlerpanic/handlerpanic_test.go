@@ -26,3 +26,11 @@ func TestGoSDK(t *testing.T) {
 func TestInHouse(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/inhouse")
 }
+
+// TestAccessors: in-house handlers, one framework's declared with
+// -handlers, that read their arguments through an accessor of their
+// request.
+func TestAccessors(t *testing.T) {
+	ruletest.SetDeclarationFlag(t, "handlers", "example.com/clusterkit/api.ToolHandlerFunc")
+	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/accessors")
+}

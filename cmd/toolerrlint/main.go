@@ -7,6 +7,7 @@
 //	go vet -vettool=$(command -v toolerrlint) ./...
 //	toolerrlint explain RULE
 //	toolerrlint cache clean               # TOOLERRLINT_CACHE=off disables the cache
+//	toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
 //	toolerrlint version
 //
 // Reports come as text, JSON, SARIF 2.1.0 or GitHub Actions annotations
@@ -47,6 +48,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 			return driver.Explain(args[1:], analyzers.All, stdout, stderr)
 		case "cache":
 			return driver.Cache(args[1:], stdout, stderr)
+		case "catalog":
+			return driver.Catalog(args[1:], stdout, stderr)
 		}
 	}
 	return driver.Check(args, analyzers.All, stdout, stderr)

@@ -19,12 +19,14 @@ var toolerrlintBin string
 // The fixture modules: findings marks with `// expect RULE` exactly the
 // findings the rules must report there; clean has none; broken has a
 // package that does not type-check; declared makes declarations in one
-// package for another.
+// package for another; catalog declares an error contract, and commits the
+// catalog its code gives as expected.json.
 var (
 	findingsModule = drivertest.Fixture("findings")
 	cleanModule    = drivertest.Fixture("clean")
 	brokenModule   = drivertest.Fixture("broken")
 	declaredModule = drivertest.Fixture("declared")
+	catalogModule  = drivertest.Fixture("catalog")
 	examplesModule = filepath.Join(drivertest.Root(), "examples")
 )
 

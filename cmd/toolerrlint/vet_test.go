@@ -161,3 +161,33 @@ func TestVetSelectionMatchesStandalone(t *testing.T) {
 		})
 	}
 }
+
+// The error contract's flag twins work under go vet as they do standalone:
+// a tool held to codes it does not declare, and a code that requires a
+// field its errors leave out.
+func TestVetContractFlagsMatchStandalone(t *testing.T) {
+	module, err := filepath.Abs(catalogModule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flags := []string{
+		"-returns=example.com/catalog/tools.listUsers=internal_error",
+		"-requires=example.com/catalog/errs.NotFound=Field",
+	}
+	standalone := toolerrlint(t, module, append([]string{"-format", "json", "-enable", "closedcodes,repairfields"}, flags...)...)
+	standalone.WantCode(t, report.ExitFindings)
+	var want []vetFinding
+	rules := make(map[string]bool)
+	for _, d := range drivertest.DecodeReport(t, standalone.Stdout).Diagnostics {
+		want = append(want, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
+		rules[d.Rule] = true
+	}
+	if !rules["closedcodes"] || !rules["repairfields"] {
+		t.Fatalf("standalone run with %v reports rules %v, want closedcodes and repairfields", flags, rules)
+	}
+	vet := goVet(t, module, append(append([]string{"-json", "-closedcodes", "-repairfields"}, flags...), "./...")...)
+	vet.WantCode(t, 0)
+	if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, uniqueSorted(want)) {
+		t.Errorf("go vet %v:\n got %v\nwant %v", flags, got, uniqueSorted(want))
+	}
+}

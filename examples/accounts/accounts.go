@@ -70,7 +70,7 @@ func (d *directory) renameAccount(ctx context.Context, req *mcp.CallToolRequest,
 func (d *directory) lockAccount(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var in loginInput
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
-		return failure(ctx, &errs.ToolError{Code: errs.InvalidArgument, Message: err.Error()}), nil
+		return failure(ctx, &errs.ToolError{Code: errs.InvalidArgument, Message: err.Error(), Field: "arguments"}), nil
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
@@ -87,7 +87,7 @@ func (d *directory) lockAccount(ctx context.Context, req *mcp.CallToolRequest) (
 func (d *directory) accountHealth(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	var in loginInput
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
-		return failure(ctx, &errs.ToolError{Code: errs.InvalidArgument, Message: err.Error()}), nil
+		return failure(ctx, &errs.ToolError{Code: errs.InvalidArgument, Message: err.Error(), Field: "arguments"}), nil
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()

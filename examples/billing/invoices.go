@@ -22,8 +22,10 @@ type billing struct {
 }
 
 // getInvoice answers every failure with a coded, stamped error result
-// from respond.Fail, which needs no directive: toolerrlint reports nothing
-// here.
+// from respond.Fail, which needs no directive, and with the codes it
+// declares: toolerrlint reports nothing here.
+//
+//toolerr:returns invalid_argument,not_found,internal_error
 func (b *billing) getInvoice(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	number, err := request.RequireString("number")
 	if err != nil {
@@ -41,10 +43,14 @@ func (b *billing) getInvoice(ctx context.Context, request mcp.CallToolRequest) (
 
 // payInvoice refuses a second payment with a bare error result: the model
 // gets text it can only read, no code to branch on, and no request id to
-// quote.
+// quote. It refuses a negative amount with invalid_argument but does not
+// say which argument is at fault, which the code requires.
 func (b *billing) payInvoice(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	number := request.GetString("number", "")
 	cents := int64(request.GetFloat("amount", 0) * 100)
+	if cents < 0 {
+		return respond.Fail(ctx, errs.InvalidArgument, "the amount must not be negative"), nil
+	}
 	err := b.invoices.Pay(number, cents)
 	switch {
 	case errors.Is(err, errNoInvoice):
@@ -58,7 +64,9 @@ func (b *billing) payInvoice(ctx context.Context, request mcp.CallToolRequest) (
 }
 
 // refundInvoice makes up a code outside the declared set, which no model
-// can know in advance.
+// can know in advance, and returns conflict, which it does not declare.
+//
+//toolerr:returns not_found
 func (b *billing) refundInvoice(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	number := request.GetString("number", "")
 	inv, err := b.invoices.Get(number)

@@ -1,5 +1,5 @@
 // Package driver is the toolerrlint command as a library: the standalone
-// check, and the explain and version commands, each taking the rules to
+// check, and the explain, catalog and version commands, each taking the rules to
 // run, so that the command, its tests and the benchmarks share one driver.
 //
 // The rooms of a standalone run are packages of their own:
@@ -13,5 +13,6 @@
 //   - format: the text, JSON, SARIF and GitHub reports;
 //   - fix: -fix and -diff;
 //   - report: the outcome of a run that all of them share;
-//   - vet: the go vet -vettool mode, which runs through unitchecker.
+//   - vet: the go vet -vettool mode, which runs through unitchecker;
+//   - catalog: the error catalog, gathered by passes/catalog.
 package driver

@@ -3,6 +3,8 @@ package flow
 import (
 	"go/ast"
 	"go/types"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // ObjectOf returns the object an identifier, a selector or an instantiated
@@ -22,4 +24,20 @@ func ObjectOf(info *types.Info, e ast.Expr) types.Object {
 		return ObjectOf(info, e.X)
 	}
 	return nil
+}
+
+// Returns lists the return statements of the function at fn, a
+// *ast.FuncDecl or *ast.FuncLit, not those of the closures inside it.
+func Returns(fn inspector.Cursor) []inspector.Cursor {
+	var out []inspector.Cursor
+	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(c inspector.Cursor) bool {
+		if _, ok := c.Node().(*ast.FuncLit); ok {
+			return c == fn
+		}
+		if _, ok := c.Node().(*ast.ReturnStmt); ok {
+			out = append(out, c)
+		}
+		return true
+	})
+	return out
 }

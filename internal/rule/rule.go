@@ -18,6 +18,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/docs"
+	"github.com/toolerrlint/toolerrlint/internal/factmap"
 	"github.com/toolerrlint/toolerrlint/passes/comments"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -55,8 +56,8 @@ type Fact interface {
 // with the line tables of the files they lie in, for drivers that have not
 // parsed those files.
 type Candidates struct {
-	ByHandler map[string][]Candidate
-	Files     map[string]File
+	ByHandler factmap.Map[[]Candidate]
+	Files     factmap.Map[File]
 }
 
 // File is the size and line table of a file, as token.File keeps them.

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/internal/factmap"
 	"github.com/toolerrlint/toolerrlint/passes/comments"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -64,8 +65,8 @@ func (r *Rule) run(pass *analysis.Pass) (any, error) {
 		}
 		if fact == nil {
 			fact = r.Fact()
-			fact.Set().ByHandler = make(map[string][]Candidate)
-			fact.Set().Files = make(map[string]File)
+			fact.Set().ByHandler = make(factmap.Map[[]Candidate])
+			fact.Set().Files = make(factmap.Map[File])
 		}
 		fact.Set().ByHandler[h.ID] = cands
 		for _, cand := range cands {

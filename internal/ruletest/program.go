@@ -242,3 +242,14 @@ func Facts(t *testing.T, dir string, a *analysis.Analyzer, patterns ...string) [
 	sort.Strings(out)
 	return out
 }
+
+// Load loads packages of the testdata tree dir from source, together, as
+// RunProgram does, for tests that run passes on a program themselves.
+func Load(t *testing.T, dir string, patterns ...string) []*packages.Package {
+	t.Helper()
+	pkgs, err := loadProgram(dir, patterns)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pkgs
+}

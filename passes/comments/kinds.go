@@ -16,8 +16,10 @@ type kind struct {
 	fits func(obj types.Object) bool
 	// allowed says what fits accepts, for messages.
 	allowed string
-	// args: the directive takes arguments.
-	args bool
+	// args: the directive takes arguments; usage, when set, is the form
+	// they must have, and their absence is a problem.
+	args  bool
+	usage string
 	// clause: the directive may govern a whole package, from the doc
 	// comment of its package clause.
 	clause bool
@@ -31,6 +33,9 @@ var kinds = []kind{
 	{name: "handler", fits: isHandlerDecl, allowed: "a function, a method, or a named func type"},
 	{name: "infra", fits: isInfraDecl, allowed: "a function, a method, or a named type that implements error"},
 	{name: "sensitive", fits: isInfraDecl, clause: true, allowed: "a function, a method, a named type that implements error, or the package clause"},
+	{name: "requires", fits: isCodeConst, allowed: "a constant of a named string or integer type", args: true, usage: "FIELD[,FIELD]"},
+	{name: "retryable", fits: isCodeConst, allowed: "a constant of a named string or integer type"},
+	{name: "returns", fits: isFunc, allowed: "a function or method: a tool handler, or the factory that returns one", args: true, usage: "CODE[,CODE]"},
 	{name: "ignore", args: true},
 }
 
@@ -65,6 +70,18 @@ func isCodeType(obj types.Object) bool {
 	}
 	b, ok := tn.Type().Underlying().(*types.Basic)
 	return ok && b.Info()&(types.IsString|types.IsInteger) != 0
+}
+
+// isCodeConst reports whether obj is a constant of a type that may be a
+// code type; whether its type is declared one is the declarations pass's
+// question.
+func isCodeConst(obj types.Object) bool {
+	c, ok := obj.(*types.Const)
+	if !ok {
+		return false
+	}
+	named, ok := types.Unalias(c.Type()).(*types.Named)
+	return ok && isCodeType(named.Obj())
 }
 
 func isStructType(obj types.Object) bool {

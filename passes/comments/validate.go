@@ -49,6 +49,13 @@ func (r *Result) Valid(d *Directive) bool {
 	}
 }
 
+// List splits the arguments of a directive that takes a list, as
+// //toolerr:requires FIELD[,FIELD], at commas and white space, dropping
+// empty items.
+func (d *Directive) List() []string {
+	return strings.FieldsFunc(d.Args, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+}
+
 // IgnoreArgs splits the arguments of //toolerr:ignore RULE[,RULE] reason
 // into the rule names and the reason. The rule list ends at the first
 // white space.
@@ -106,6 +113,10 @@ func directiveProblems(d *Directive, rules []string) []Problem {
 			what += ", which does not implement error"
 		}
 		problems = append(problems, at(CategoryMisplaced, "%s%s is on %s; it goes on %s", Prefix, k.name, what, k.allowed))
+	}
+	if k.usage != "" && len(d.List()) == 0 {
+		problems = append(problems, at(CategoryArguments,
+			"%s%s names nothing; write %s%s %s", Prefix, k.name, Prefix, k.name, k.usage))
 	}
 	if !k.args && d.Args != "" {
 		problems = append(problems, at(CategoryArguments,

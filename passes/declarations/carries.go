@@ -224,13 +224,41 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bo
 // a method, a value that carries it (res.SetError(codedErr)), or sets one
 // of its fields (res.StructuredContent = env, res.IsError = true).
 func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) bool {
+	found := false
+	r.updates(at, v, func(u update) {
+		switch {
+		case found:
+		case u.Field != "":
+			found = p.field != nil && p.field(u.Field, u.Value) || r.carries(u.At, u.Value, p, depth+1)
+		case u.Value != nil:
+			found = r.carries(u.At, u.Value, p, depth+1)
+		default:
+			found = u.Callee != nil && p.marks != nil && p.marks(u.Callee)
+		}
+	})
+	return found
+}
+
+// An update is what a statement before a point may do to a variable after
+// its assignment: hand it to a call (Value nil), hand a value to a method
+// of it (Value the argument), or set one of its fields (Field and Value).
+type update struct {
+	At     inspector.Cursor
+	Callee *types.Func
+	Field  string
+	Value  ast.Expr
+}
+
+// updates calls visit with each update of v in the function holding at,
+// before at.
+func (r *Result) updates(at inspector.Cursor, v *types.Var, visit func(update)) {
 	var fn inspector.Cursor
 	for c := range at.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		fn = c
 		break
 	}
 	if fn.Node() == nil {
-		return false
+		return
 	}
 	info := r.pass.TypesInfo
 	isV := func(e ast.Expr) bool {
@@ -242,30 +270,22 @@ func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) 
 		return ok && info.Uses[id] == v
 	}
 	before := at.Node().Pos()
-	found := false
 	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
-		if found || c.Node().Pos() >= before {
+		if c.Node().Pos() >= before {
 			return false
 		}
 		switch n := c.Node().(type) {
 		case *ast.CallExpr:
 			fnc, _ := typeutil.Callee(info, n).(*types.Func)
-			marks := fnc != nil && p.marks != nil && p.marks(fnc)
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && isV(sel.X) {
-				if marks {
-					found = true
-				}
+				visit(update{At: c, Callee: fnc})
 				for _, arg := range n.Args {
-					if r.carries(c, arg, p, depth+1) {
-						found = true
-					}
+					visit(update{At: c, Callee: fnc, Value: arg})
 				}
 			}
-			if marks {
-				for _, arg := range n.Args {
-					if isV(arg) {
-						found = true
-					}
+			for _, arg := range n.Args {
+				if isV(arg) {
+					visit(update{At: c, Callee: fnc})
 				}
 			}
 		case *ast.AssignStmt:
@@ -274,12 +294,9 @@ func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) 
 				if !ok || !isV(sel.X) || i >= len(n.Rhs) {
 					continue
 				}
-				if p.field != nil && p.field(sel.Sel.Name, n.Rhs[i]) || r.carries(c, n.Rhs[i], p, depth+1) {
-					found = true
-				}
+				visit(update{At: c, Field: sel.Sel.Name, Value: n.Rhs[i]})
 			}
 		}
 		return true
 	})
-	return found
 }

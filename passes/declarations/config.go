@@ -13,6 +13,9 @@ const (
 	FlagHandlers     = "handlers"
 	FlagInfra        = "infra"
 	FlagSensitive    = "sensitive"
+	FlagRequires     = "requires"
+	FlagRetryable    = "retryable"
+	FlagReturns      = "returns"
 	FlagRequire      = "require"
 	FlagTestHandlers = "test-handlers"
 	FlagGenerated    = "generated"
@@ -27,6 +30,10 @@ type Config struct {
 	// Sensitive names the sources of error text that must not reach the
 	// model: packages as well as functions and types.
 	Sensitive sourceList
+	// Requires and Returns are the twins of the directives that take a
+	// list; Retryable of //toolerr:retryable.
+	Requires, Returns nameValues
+	Retryable         nameList
 	// RequireCodes and RequireProvenance are -require: a package that
 	// registers tool handlers must see a code set / a stamp.
 	RequireCodes, RequireProvenance bool
@@ -53,6 +60,9 @@ func flags() flag.FlagSet {
 	fs.Var(&v.Handlers, FlagHandlers, "func types, as `PKG.FuncType,…`, of in-house tool handlers (twin of //toolerr:handler)")
 	fs.Var(&v.Infra, FlagInfra, "functions or types, as `PKG.Func|PKG.Type,…`, whose errors are infrastructure failures (twin of //toolerr:infra)")
 	fs.Var(&v.Sensitive, FlagSensitive, "packages, functions or types, as `PKG|PKG.Func|PKG.Type,…`, whose error text must never reach the model (twin of //toolerr:sensitive)")
+	fs.Var(&v.Requires, FlagRequires, "code constants and the envelope fields errors built with them set, as `PKG.Const=FIELD+FIELD,…` (twin of //toolerr:requires)")
+	fs.Var(&v.Retryable, FlagRetryable, "code constants, as `PKG.Const,…`, whose failures are worth retrying (twin of //toolerr:retryable)")
+	fs.Var(&v.Returns, FlagReturns, "handlers or factories and the codes their tools may return, as `PKG.Func=CODE+CODE,…` (twin of //toolerr:returns)")
 	fs.Var((*requirements)(v), FlagRequire, "`codes,provenance`: a package that registers tool handlers must see a code set / a stamp")
 	fs.BoolVar(&v.TestHandlers, FlagTestHandlers, false, "also report handlers declared in _test.go files")
 	fs.BoolVar(&v.Generated, FlagGenerated, false, "also report findings in generated files")

@@ -33,6 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
 		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Sensitive), new(Coded), new(ErrorConstructor), new(Program),
+		new(Requires), new(Retryable), new(Returns), new(CodesOf), new(FieldsSet),
 	},
 	Flags: flags(),
 }
@@ -46,6 +47,8 @@ type Result struct {
 	Program Program
 	// Config is the pass's flags, as they stood when the run began.
 	Config *Config
+
+	sums *summaries // where the program declares codes
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -64,6 +67,7 @@ func run(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		res.declare(d.Name, d.Object)
+		res.declareContract(d)
 	}
 	res.declareFlagged()
 	res.Program = res.program()
@@ -71,6 +75,9 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Program.Sensitive = res.Program.Sensitive || res.Program.SensitivePackage
 	if res.Program.Codes || res.Program.Stamps {
 		res.infer()
+	}
+	if res.Program.Codes {
+		res.summarize()
 	}
 	// The fact is a copy: it lives as long as some importer may read it,
 	// and a pointer into the result would keep the result, the pass and
@@ -130,6 +137,7 @@ func (r *Result) declareIfFlagged(obj types.Object) {
 			r.declare(directive, obj)
 		}
 	}
+	r.declareContractIfFlagged(obj)
 }
 
 // program combines this package's declarations with those of its imports.

@@ -132,3 +132,50 @@ func (r *requirements) Set(s string) error {
 	}
 	return nil
 }
+
+// nameValues is a flag holding comma-separated declarations with values:
+// PKG.Name=VALUE+VALUE, the twin of a directive that takes a list
+// (-requires=example.com/errs.InvalidInput=Field+Allowed).
+type nameValues struct {
+	values map[string][]string
+}
+
+func (l *nameValues) String() string {
+	if l == nil {
+		return ""
+	}
+	var out []string
+	for n, vs := range l.values {
+		out = append(out, n+"="+strings.Join(vs, "+"))
+	}
+	return strings.Join(out, ",")
+}
+
+func (l *nameValues) Set(s string) error {
+	l.values = make(map[string][]string)
+	for _, item := range strings.Split(s, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		n, vs, ok := strings.Cut(item, "=")
+		if _, _, named := splitName(n); !ok || !named || strings.TrimSpace(vs) == "" {
+			return fmt.Errorf("%q is not of the form PKG.Name=VALUE[+VALUE]", item)
+		}
+		for _, v := range strings.Split(vs, "+") {
+			if v = strings.TrimSpace(v); v != "" {
+				l.values[n] = append(l.values[n], v)
+			}
+		}
+	}
+	return nil
+}
+
+// of returns the values the flag gives obj, and whether it names obj.
+func (l *nameValues) of(obj types.Object) ([]string, bool) {
+	if l == nil || len(l.values) == 0 || obj == nil || obj.Pkg() == nil {
+		return nil, false
+	}
+	vs, ok := l.values[qualifiedName(obj)]
+	return vs, ok
+}

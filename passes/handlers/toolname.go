@@ -1,6 +1,7 @@
 package handlers
 
 import (
+	"cmp"
 	"go/ast"
 	"go/constant"
 	"go/types"
@@ -33,9 +34,11 @@ func (d *discovery) registrationToolName(call *ast.CallExpr, s Shape) string {
 }
 
 // structToolName finds the tool name in a handler table entry: the field of
-// a tool type (server.ServerTool's Tool), else a constant string field.
+// a tool type (server.ServerTool's Tool), else the Name of a tool
+// description of the project's own (api.ServerTool{Tool: api.Tool{Name:
+// "pods_get"}, Handler: podsGet}), else a constant string field.
 func (d *discovery) structToolName(lit *ast.CompositeLit, st *types.Struct) string {
-	var fallback string
+	var described, fallback string
 	for i, elt := range lit.Elts {
 		value := elt
 		var field *types.Var
@@ -55,11 +58,37 @@ func (d *discovery) structToolName(lit *ast.CompositeLit, st *types.Struct) stri
 				return name
 			}
 		}
+		if described == "" {
+			described = d.nameField(value)
+		}
 		if fallback == "" {
 			fallback = d.constString(value)
 		}
 	}
-	return fallback
+	return cmp.Or(described, fallback)
+}
+
+// nameField returns the constant Name of a struct literal, as an in-house
+// tool description states it: &Tool{Name: "get_issue", …}.
+func (d *discovery) nameField(e ast.Expr) string {
+	if u, ok := ast.Unparen(e).(*ast.UnaryExpr); ok {
+		e = u.X
+	}
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	if _, ok := d.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Struct); !ok {
+		return ""
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Name" {
+				return d.constString(kv.Value)
+			}
+		}
+	}
+	return ""
 }
 
 // toolTypeProfile returns the profile whose tool definition type t is.
@@ -68,12 +97,7 @@ func (d *discovery) toolTypeProfile(t types.Type) *profiles.Profile {
 		return nil
 	}
 	for _, p := range profiles.Builtin {
-		ref := p.ToolType
-		if ref.Match(t) {
-			return p
-		}
-		ref.Pointer = true
-		if ref.Match(t) {
+		if p.ToolType.MatchValueOrPointer(t) {
 			return p
 		}
 	}

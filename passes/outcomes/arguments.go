@@ -12,31 +12,59 @@ import (
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
-// Arguments tells which parameters of a function hold, on entry, the raw
-// arguments of a tool call.
-type Arguments func(*types.Var) bool
+// Holding is what a parameter holds, on entry, of a tool call.
+type Holding uint8
 
-// HandlerArguments are the parameters through which handler h receives
-// the call's arguments as an untyped map or interface.
+const (
+	// HoldsArguments: the raw arguments, or a value taken from them.
+	HoldsArguments Holding = 1 << iota
+	// HoldsRequest: the request of an in-house framework, which hands the
+	// arguments over through an accessor (see requestAccessor).
+	HoldsRequest
+)
+
+// Arguments tells what each parameter of a function holds, on entry, of the
+// tool call.
+type Arguments func(*types.Var) Holding
+
+// holds reports whether args says v holds h.
+func (args Arguments) holds(v *types.Var, h Holding) bool {
+	return args != nil && args(v)&h != 0
+}
+
+// HandlerArguments tells what the parameters of handler h hold: the call's
+// arguments as an untyped map or interface, or an in-house request that
+// hands them over.
 func HandlerArguments(h *handlers.Handler) Arguments {
-	return func(v *types.Var) bool { return argumentParam(h, v) }
+	held := make(map[*types.Var]Holding)
+	params := h.Sig.Params()
+	for i := 0; i < params.Len(); i++ {
+		if x := paramHolding(h, i); x != 0 {
+			held[params.At(i)] = x
+		}
+	}
+	return func(v *types.Var) Holding { return held[v] }
 }
 
 // argumentValue reports whether e, at the point at, holds a value taken
 // from the tool call's raw arguments: request.Params.Arguments,
-// request.GetArguments(), what is indexed or asserted out of those, the
-// arguments re-marshalled, and the parameters args names.
+// request.GetArguments(), what an in-house request's accessor returns, what
+// is indexed or asserted out of those, the arguments re-marshalled, and the
+// parameters args says hold them.
 func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr, depth int) bool {
 	if depth > maxDepth || e == nil {
 		return false
 	}
 	switch e := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
-		return a.argumentsField(e)
+		return a.argumentsField(e) || a.requestAccessor(args, e, types.FieldVal)
 	case *ast.CallExpr:
 		fn, ok := typeutil.Callee(a.info, e).(*types.Func)
 		if !ok {
 			return false
+		}
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && len(e.Args) == 0 && a.requestAccessor(args, sel, types.MethodVal) {
+			return true
 		}
 		for _, p := range profiles.Builtin {
 			for _, ref := range p.ArgumentGetters {
@@ -57,7 +85,7 @@ func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr
 		if !ok {
 			return false
 		}
-		if args != nil && args(v) {
+		if args.holds(v, HoldsArguments) {
 			return true
 		}
 		if !isLocal(v) {
@@ -116,28 +144,142 @@ func (a *analyzer) argumentsField(sel *ast.SelectorExpr) bool {
 	}
 	t := a.info.TypeOf(params.X)
 	for _, p := range profiles.Builtin {
-		if params.Sel.Name == p.ParamsField && sel.Sel.Name == p.ArgumentsField && matchValueOrPointer(t, p.Request) {
+		if params.Sel.Name == p.ParamsField && sel.Sel.Name == p.ArgumentsField && p.Request.MatchValueOrPointer(t) {
 			return true
 		}
 	}
 	return false
 }
 
-// argumentParam reports whether v is a parameter through which handler h
-// receives the call's arguments as an untyped map or interface.
-func argumentParam(h *handlers.Handler, v *types.Var) bool {
-	params := h.Sig.Params()
-	for i := 0; i < params.Len(); i++ {
-		if params.At(i) != v {
-			continue
+// requestAccessor reports whether sel reads the raw arguments off an
+// in-house request: it selects an accessor (a method, when kind is
+// MethodVal, or a field) on a parameter that holds the request, directly or
+// through the request's embedded fields: params.GetArguments(),
+// params.Request.GetArguments(), call.Args.
+func (a *analyzer) requestAccessor(args Arguments, sel *ast.SelectorExpr, kind types.SelectionKind) bool {
+	s := a.info.Selections[sel]
+	if s == nil || s.Kind() != kind || !accessor(s.Obj()) {
+		return false
+	}
+	x := ast.Unparen(sel.X)
+	for {
+		inner, ok := x.(*ast.SelectorExpr)
+		if !ok {
+			break
 		}
-		if h.Shape.IsSDK() && (i >= len(h.Shape.Params) || h.Shape.Params[i] != profiles.Any) {
+		f := a.info.Selections[inner]
+		if f == nil || f.Kind() != types.FieldVal || !f.Obj().(*types.Var).Embedded() {
 			return false
 		}
-		switch v.Type().Underlying().(type) {
-		case *types.Map, *types.Interface:
-			return !isContext(v.Type())
+		x = ast.Unparen(inner.X)
+	}
+	return a.requestValue(args, x)
+}
+
+// requestValue reports whether e is a parameter that holds an in-house
+// request.
+func (a *analyzer) requestValue(args Arguments, e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := a.info.Uses[id].(*types.Var)
+	return ok && args.holds(v, HoldsRequest)
+}
+
+// accessor reports whether obj hands over the raw arguments of a call as a
+// map of raw values: a method without parameters that returns one, or a
+// field that holds one. Only the shape says so: an in-house framework's
+// request has no profile to name its accessors.
+func accessor(obj types.Object) bool {
+	switch obj := obj.(type) {
+	case *types.Func:
+		sig := obj.Signature()
+		return sig.Params().Len() == 0 && sig.Results().Len() == 1 && rawMap(sig.Results().At(0).Type())
+	case *types.Var:
+		return obj.IsField() && rawMap(obj.Type())
+	}
+	return false
+}
+
+// rawMap reports whether t is a map of raw values keyed by name:
+// map[string]any.
+func rawMap(t types.Type) bool {
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return false
+	}
+	key, ok := m.Key().Underlying().(*types.Basic)
+	if !ok || key.Kind() != types.String {
+		return false
+	}
+	elem, ok := m.Elem().Underlying().(*types.Interface)
+	return ok && elem.Empty()
+}
+
+// maxEmbedding bounds how deep handsOverArguments looks into embedded
+// fields.
+const maxEmbedding = 4
+
+// handsOverArguments reports whether a value of type t has an accessor of
+// the raw arguments, its own or promoted from an embedded field.
+func handsOverArguments(t types.Type) bool {
+	for _, s := range typeutil.IntuitiveMethodSet(t, nil) {
+		if accessor(s.Obj()) {
+			return true
 		}
+	}
+	return accessorField(t, 0)
+}
+
+// accessorField reports whether the struct t, or a struct it points to,
+// has a field that is an accessor, its own or an embedded field's.
+func accessorField(t types.Type, depth int) bool {
+	if depth > maxEmbedding {
+		return false
+	}
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		if accessor(f) || f.Embedded() && accessorField(f.Type(), depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// paramHolding tells what the i-th parameter of handler h holds of the
+// call: the arguments as an untyped map or interface, where the shape
+// leaves that parameter untyped; and, in an in-house handler, a request
+// with an accessor of the arguments. An SDK's request is known by its
+// profile instead.
+func paramHolding(h *handlers.Handler, i int) Holding {
+	t := h.Sig.Params().At(i).Type()
+	if isContext(t) {
+		return 0
+	}
+	var held Holding
+	if untyped(t) && (!h.Shape.IsSDK() || i < len(h.Shape.Params) && h.Shape.Params[i] == profiles.Any) {
+		held |= HoldsArguments
+	}
+	if !h.Shape.IsSDK() && handsOverArguments(t) {
+		held |= HoldsRequest
+	}
+	return held
+}
+
+// untyped reports whether a parameter of type t can receive the arguments
+// undecoded: a map or an interface.
+func untyped(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Map, *types.Interface:
+		return true
 	}
 	return false
 }
@@ -147,9 +289,10 @@ func isContext(t types.Type) bool {
 }
 
 // inputValue reports whether e, at the point at, holds input of the tool
-// call: an argument value, the request itself, what a method of the
-// request returns (request.GetString("n", "")), or a variable assigned
-// one of those.
+// call: an argument value, an SDK's request itself, what a method of the
+// request returns (request.GetString("n", "")), or a variable assigned one
+// of those. An in-house request is input only where it is passed on as
+// one (Result.Passed): it often doubles as the call's context.
 func (a *analyzer) inputValue(args Arguments, at inspector.Cursor, e ast.Expr, depth int) bool {
 	if depth > maxDepth || e == nil {
 		return false
@@ -193,7 +336,7 @@ func (a *analyzer) isRequest(t types.Type) bool {
 		return false
 	}
 	for _, p := range profiles.Builtin {
-		if matchValueOrPointer(t, p.Request) {
+		if p.Request.MatchValueOrPointer(t) {
 			return true
 		}
 	}

@@ -308,7 +308,7 @@ func (a *analyzer) handlerLike(fun ast.Expr) bool {
 		return false
 	}
 	for _, p := range profiles.Builtin {
-		if matchValueOrPointer(sig.Results().At(0).Type(), p.Result) {
+		if p.Result.MatchValueOrPointer(sig.Results().At(0).Type()) {
 			return true
 		}
 	}
@@ -416,12 +416,12 @@ func (a *analyzer) typeOrigin(t types.Type, lit *ast.CompositeLit) Origin {
 	}
 	for _, p := range profiles.Builtin {
 		for _, ref := range p.ProtocolErrorTypes {
-			if matchValueOrPointer(t, ref) {
+			if ref.MatchValueOrPointer(t) {
 				return Origin{Kind: ProtocolValue, Name: p.ProtocolErrorName, Code: a.fieldConst(lit, p.ProtocolErrorCodeField)}
 			}
 		}
 		for _, ref := range p.ProtocolIntended {
-			if matchValueOrPointer(t, ref) {
+			if ref.MatchValueOrPointer(t) {
 				return Origin{Kind: Intended}
 			}
 		}
@@ -430,14 +430,6 @@ func (a *analyzer) typeOrigin(t types.Type, lit *ast.CompositeLit) Origin {
 		return Origin{Kind: Infra}
 	}
 	return Origin{Kind: Built}
-}
-
-func matchValueOrPointer(t types.Type, ref profiles.TypeRef) bool {
-	if ref.Match(t) {
-		return true
-	}
-	ref.Pointer = !ref.Pointer
-	return ref.Match(t)
 }
 
 func namedOf(t types.Type) *types.Named {
@@ -500,7 +492,7 @@ func (a *analyzer) summarize(fn *types.Func, depth int) Origin {
 		return named
 	}
 	var origins []Origin
-	for _, rc := range ReturnsOf(c) {
+	for _, rc := range flow.Returns(c) {
 		ret := rc.Node().(*ast.ReturnStmt)
 		operands := ret.Results
 		if len(operands) == 0 {

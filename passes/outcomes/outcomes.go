@@ -92,6 +92,21 @@ func (r *Result) InputValue(args Arguments, c inspector.Cursor, e ast.Expr) bool
 	return r.a.inputValue(args, c, e, 0)
 }
 
+// Passed tells what e, an operand of a call at the point c, hands the
+// callee's parameter p of the tool call: an argument value; or the
+// in-house request a parameter holds, where p can read the arguments off
+// it too.
+func (r *Result) Passed(args Arguments, c inspector.Cursor, e ast.Expr, p *types.Var) Holding {
+	var held Holding
+	if r.a.argumentValue(args, c, e, 0) {
+		held |= HoldsArguments
+	}
+	if r.a.requestValue(args, e) && handsOverArguments(p.Type()) {
+		held |= HoldsRequest
+	}
+	return held
+}
+
 func run(pass *analysis.Pass) (any, error) {
 	a := &analyzer{
 		pass:      pass,
@@ -128,22 +143,6 @@ type analyzer struct {
 	// call is the innermost call of a helper being followed, whose
 	// parameters hold the caller's arguments.
 	call *helperCall
-}
-
-// ReturnsOf lists the return statements of the function at fn, not those
-// of the closures inside it.
-func ReturnsOf(fn inspector.Cursor) []inspector.Cursor {
-	var out []inspector.Cursor
-	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(c inspector.Cursor) bool {
-		if _, ok := c.Node().(*ast.FuncLit); ok {
-			return c == fn
-		}
-		if _, ok := c.Node().(*ast.ReturnStmt); ok {
-			out = append(out, c)
-		}
-		return true
-	})
-	return out
 }
 
 // FuncType returns the syntax of the signature of the function at fn.

@@ -23,7 +23,7 @@ func (a *analyzer) classifyReturns(fn inspector.Cursor, inHelper bool, out *[]*R
 	}
 	a.following[fn.Node()] = true
 	defer delete(a.following, fn.Node())
-	for _, rc := range ReturnsOf(fn) {
+	for _, rc := range flow.Returns(fn) {
 		a.classifyReturn(fn, rc, inHelper, out)
 	}
 }

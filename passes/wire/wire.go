@@ -49,6 +49,9 @@ type Judgement struct {
 	// Home, for a handler judged elsewhere, is the key under which the
 	// packages that serve it record judging its package (Package.Judged).
 	Home string
+	// Tools are the names of the tools the handler serves, as the
+	// registrations the judging package sees state them, sorted.
+	Tools []string
 }
 
 // Home is a package whose handlers this package judges.
@@ -296,18 +299,18 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		if !h.Shape.IsSDK() {
 			// In-house frameworks have no server to see: judged at home.
 			j := judge(h.ID, shape, nil, wrappers, h.Stamped, false)
-			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: h.Subject()}
+			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: h.Subject(), Tools: w.toolNames(h.ID, ownTools(h)...)}
 			continue
 		}
 		name := h.Shape.Profile.Name
 		if chains, ok := served[name]; ok {
 			j := judge(h.ID, shape, chains, append(wrappers, w.visibleWrappers(h.ID)...), h.Stamped, true)
-			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: w.subject(h.ToolName, h.ID, h.Name)}
+			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: w.subject(h.ToolName, h.ID, h.Name), Tools: w.toolNames(h.ID, ownTools(h)...)}
 			here[judgedKey(w.pass.Pkg.Path(), name)] = true
 			continue
 		}
 		j := judge(h.ID, shape, nil, wrappers, h.Stamped, false)
-		w.res.own[h.ID] = &Judgement{Wire: j, Subject: h.Subject(), Home: judgedKey(w.pass.Pkg.Path(), name)}
+		w.res.own[h.ID] = &Judgement{Wire: j, Subject: h.Subject(), Home: judgedKey(w.pass.Pkg.Path(), name), Tools: w.toolNames("", ownTools(h)...)}
 	}
 	homes := make(map[*types.Package][]string)
 	module := moduleOf(w.pass)
@@ -321,7 +324,7 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		}
 		wrappers := append(slices.Clone(s.Wrappers), w.visibleWrappers(s.ID)...)
 		j := judge(s.ID, shapeOf(lookupShape(s.Profile, s.Shape)), chains, wrappers, s.Stamped, true)
-		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: w.subject(s.Tool, s.ID, s.Name)}
+		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: w.subject(s.Tool, s.ID, s.Name), Tools: w.toolNames(s.ID, s.Tool)}
 		homes[s.pkg] = append(homes[s.pkg], s.ID)
 		here[key] = true
 	}
@@ -369,6 +372,32 @@ func (w *wiring) subject(tool, id, name string) string {
 		}
 	}
 	return handlers.Subject(tool, name)
+}
+
+// toolNames lists, sorted, the names given and those the registrations of
+// handler id elsewhere state.
+func (w *wiring) toolNames(id string, names ...string) []string {
+	var out []string
+	for _, r := range w.registrations[id] {
+		names = append(names, r.Tool)
+	}
+	for _, n := range names {
+		if n != "" && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// ownTools lists the tool names the registrations of a handler in its own
+// package state.
+func ownTools(h *handlers.Handler) []string {
+	names := []string{h.ToolName}
+	for _, r := range h.Registrations {
+		names = append(names, r.Tool)
+	}
+	return names
 }
 
 // importedRegistrations turns the package's registrations of handlers of

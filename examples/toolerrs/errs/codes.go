@@ -15,9 +15,23 @@ type Code string
 // The closed set of codes. A model can only branch on a code it can know
 // in advance; a failure without a better fit is Internal.
 const (
-	NotFound        Code = "not_found"
+	// NotFound: the record the call names does not exist.
+	NotFound Code = "not_found"
+
+	// InvalidArgument: an argument is wrong; Field names it.
+	//
+	//toolerr:requires Field
 	InvalidArgument Code = "invalid_argument"
-	Conflict        Code = "conflict"
-	RateLimited     Code = "rate_limited"
-	Internal        Code = "internal_error"
+
+	// Conflict: the record is not in a state that allows the call.
+	Conflict Code = "conflict"
+
+	// RateLimited: too many calls; RetryAfter says when to call again.
+	//
+	//toolerr:requires RetryAfter
+	//toolerr:retryable
+	RateLimited Code = "rate_limited"
+
+	// Internal: a fault of the server's own.
+	Internal Code = "internal_error"
 )

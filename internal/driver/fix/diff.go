@@ -40,6 +40,12 @@ type diffLine struct {
 	Text []byte
 }
 
+// Rewrite is the File that turns old into new, its edits whole lines of a
+// shortest edit script, for a diff of a file regenerated rather than fixed.
+func Rewrite(name string, old, new []byte) File {
+	return File{Name: name, Old: old, New: new, Edits: lineEdits(old, new)}
+}
+
 // diffLines turns the edits of one file into the whole file as a sequence
 // of kept, removed and added lines. Each group of edits touching the same
 // lines replaces those lines; lines that the replacement leaves as they

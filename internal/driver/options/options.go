@@ -135,6 +135,7 @@ Usage:
   go vet -vettool=$(command -v toolerrlint) [packages]
   toolerrlint explain RULE
   toolerrlint cache clean            (TOOLERRLINT_CACHE=off disables the cache)
+  toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
   toolerrlint version
 
 Exit status: 0 no findings, 1 findings, 2 the run failed.

@@ -32,6 +32,8 @@ func bookSeat(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		// Not reported: a declared constant, through a coded helper of
 		// this package.
 		return failed(problem.KindConflict, "seat "+seat+" is taken"), nil
+	case "gone":
+		return failed(problem.KindNotFound, "no seat "+seat), nil // want `tool "book_seat" returns code "1", which is not among the codes it declares \(2\)`
 	}
 	return mcp.NewToolResultText("booked " + seat), nil
 }

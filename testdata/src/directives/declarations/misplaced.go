@@ -121,3 +121,34 @@ func query() error { return nil } //toolerr:infra the database
 type Weight float32
 
 var _, _ = lookup, query
+
+// The error contract's directives.
+
+// maxRetries is a constant of no named type.
+// want +2 `^//toolerr:requires is on constant maxRetries; it goes on a constant of a named string or integer type$`
+//
+//toolerr:requires RetryAfter
+const maxRetries = 3
+
+// CodeGone names no field.
+// want +2 `^//toolerr:requires names nothing; write //toolerr:requires FIELD\[,FIELD\]$`
+//
+//toolerr:requires
+const CodeGone Code = "gone"
+
+// CodeBusy is retryable, with a reason that belongs in the text.
+// want +2 `^//toolerr:retryable takes no arguments; remove "after a second"`
+//
+//toolerr:retryable after a second
+const CodeBusy Code = "busy"
+
+// Shelf is a type, not a handler.
+// want +2 `^//toolerr:returns is on struct type Shelf; it goes on a function or method: a tool handler, or the factory that returns one$`
+//
+//toolerr:returns not_found
+type Shelf struct{}
+
+// want +1 `^//toolerr:returns names nothing; write //toolerr:returns CODE\[,CODE\]$`
+func fetch() error { return nil } //toolerr:returns
+
+var _ = fetch

@@ -133,3 +133,21 @@ type (
 var _ = connect
 var _ = dial
 var _ = stampAll
+
+// The error contract's directives, as they are meant.
+const (
+	// CodeThrottled asks for when to call again.
+	//
+	//toolerr:requires RetryAfter
+	//toolerr:retryable
+	CodeThrottled Code = "throttled"
+
+	CodeInvalid Code = "invalid" //toolerr:requires Field, Allowed
+)
+
+// lookupItem declares the codes of its tool.
+//
+//toolerr:returns not_found,timeout
+func lookupItem(ctx context.Context) error { return ctx.Err() }
+
+var _ = lookupItem

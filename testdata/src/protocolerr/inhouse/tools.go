@@ -2,6 +2,7 @@ package inhouse
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -114,4 +115,26 @@ func Rollback(ctx context.Context, args map[string]any) (*Reply, error) {
 		return nil, err
 	}
 	return &Reply{Text: "rolled back " + service}, nil
+}
+
+// ScaleCall is what the chat-ops bot passes to Scale: the model's
+// arguments, undecoded.
+type ScaleCall struct {
+	Tool string
+	Args map[string]any
+}
+
+// Scale resizes a service.
+//
+//toolerr:handler
+func Scale(ctx context.Context, call *ScaleCall) (*Reply, error) {
+	data, _ := json.Marshal(call.Args)
+	var in struct {
+		Service  string
+		Replicas int
+	}
+	if err := json.Unmarshal(data, &in); err != nil {
+		return nil, err // want `handler Scale returns an argument-binding failure from json.Unmarshal of the arguments as a protocol error`
+	}
+	return &Reply{Text: fmt.Sprintf("scaled %s to %d", in.Service, in.Replicas)}, nil
 }

@@ -11,6 +11,6 @@ import (
 
 // NotFound stamps every result it returns, so it is a stamp too, without a
 // directive; and it builds a coded error result.
-func NotFound(what string) *mcp.CallToolResult { // want NotFound:`provenance\(inferred\)` NotFound:`coded` NotFound:`error result`
+func NotFound(what string) *mcp.CallToolResult { // want NotFound:`provenance\(inferred\)` NotFound:`coded` NotFound:`error result` NotFound:`codes\(not_found\)`
 	return errs.Stamp(errs.Fail(errs.NotFound, what+" not found"))
 }

@@ -1,0 +1,285 @@
+package declarations
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/internal/flow"
+)
+
+// CodesOf marks a function that takes no code and whose results may carry
+// the listed codes: a helper such as notFound(msg), or codeFor(err), which
+// maps failures to codes. A function that takes a code carries the codes
+// its callers pass.
+type CodesOf struct {
+	Codes []string
+}
+
+// FieldsSet marks a function that sets the listed envelope fields, in a
+// literal or by assignment, itself, in its closures or through what it
+// calls: a constructor, an option, a builder method.
+type FieldsSet struct {
+	Fields []string
+}
+
+func (*CodesOf) AFact()   {}
+func (*FieldsSet) AFact() {}
+
+func (f *CodesOf) String() string   { return "codes(" + strings.Join(f.Codes, ",") + ")" }
+func (f *FieldsSet) String() string { return "sets(" + strings.Join(f.Fields, ",") + ")" }
+
+// summaries are the CodesOf and FieldsSet of the package's own functions,
+// complete once the pass has run: the rules only read them.
+type summaries struct {
+	codes  map[*types.Func][]string
+	fields map[*types.Func][]string
+}
+
+// summarize computes the summaries of the package's functions and exports
+// those that are not empty. It repeats until nothing changes, since the
+// functions call each other.
+func (r *Result) summarize() {
+	r.sums = &summaries{codes: make(map[*types.Func][]string), fields: make(map[*types.Func][]string)}
+	type decl struct {
+		fn *types.Func
+		c  inspector.Cursor
+	}
+	var decls []decl
+	for c := range r.Inspector().Root().Preorder((*ast.FuncDecl)(nil)) {
+		fd := c.Node().(*ast.FuncDecl)
+		if fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
+			decls = append(decls, decl{fn, c})
+		}
+	}
+	for round := 0; round < 4; round++ {
+		changed := false
+		for _, d := range decls {
+			if !r.takesCode(d.fn) && d.fn.Signature().Results().Len() > 0 {
+				set := make(map[string]bool)
+				for _, rc := range flow.Returns(d.c) {
+					for _, e := range rc.Node().(*ast.ReturnStmt).Results {
+						r.collectCodes(rc, e, set, 0)
+					}
+				}
+				if codes := sortedSet(set); !slices.Equal(codes, r.sums.codes[d.fn]) {
+					r.sums.codes[d.fn] = codes
+					changed = true
+				}
+			}
+			if r.Program.Envelopes {
+				if fields := r.fieldsIn(d.c); !slices.Equal(fields, r.sums.fields[d.fn]) {
+					r.sums.fields[d.fn] = fields
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for _, d := range decls {
+		if codes := r.sums.codes[d.fn]; len(codes) > 0 {
+			r.pass.ExportObjectFact(d.fn, &CodesOf{Codes: codes})
+		}
+		if fields := r.sums.fields[d.fn]; len(fields) > 0 {
+			r.pass.ExportObjectFact(d.fn, &FieldsSet{Fields: fields})
+		}
+	}
+}
+
+// takesCode reports whether fn takes a code: a parameter, or the receiver,
+// of a code type.
+func (r *Result) takesCode(fn *types.Func) bool {
+	sig := fn.Signature()
+	if recv := sig.Recv(); recv != nil && r.IsCodeType(recv.Type()) {
+		return true
+	}
+	return r.CodeParam(fn) >= 0
+}
+
+// CodeParam returns the index of the first parameter of fn of a code type,
+// -1 when it has none.
+func (r *Result) CodeParam(fn *types.Func) int {
+	params := fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		if r.IsCodeType(params.At(i).Type()) {
+			return i
+		}
+	}
+	return -1
+}
+
+// funcCodes returns the codes the results of fn may carry of its own
+// accord, whatever its callers pass.
+func (r *Result) funcCodes(fn *types.Func) []string {
+	fn = fn.Origin()
+	if fn.Pkg() == r.pass.Pkg {
+		if r.sums == nil {
+			return nil
+		}
+		return r.sums.codes[fn]
+	}
+	var f CodesOf
+	if r.pass.ImportObjectFact(fn, &f) {
+		return f.Codes
+	}
+	return nil
+}
+
+// FieldsSetBy returns the envelope fields that fn sets.
+func (r *Result) FieldsSetBy(fn *types.Func) []string {
+	if fn == nil {
+		return nil
+	}
+	fn = fn.Origin()
+	if fn.Pkg() == r.pass.Pkg {
+		if r.sums == nil {
+			return nil
+		}
+		return r.sums.fields[fn]
+	}
+	var f FieldsSet
+	if r.pass.ImportObjectFact(fn, &f) {
+		return f.Fields
+	}
+	return nil
+}
+
+// Codes returns, sorted, the declared codes the value of e, at the point
+// at, may carry: constants of a code type, in it or in what it is built
+// from, and the codes of the helpers it calls.
+func (r *Result) Codes(at inspector.Cursor, e ast.Expr) []string {
+	set := make(map[string]bool)
+	r.collectCodes(at, e, set, 0)
+	return sortedSet(set)
+}
+
+func (r *Result) collectCodes(at inspector.Cursor, e ast.Expr, set map[string]bool, depth int) {
+	if e == nil || depth > maxDepth {
+		return
+	}
+	info := r.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil && r.IsCodeType(tv.Type) {
+		// A value outside the set is closedcodes' finding, not a code.
+		if r.CodeConstant(tv.Type, tv.Value) != nil {
+			set[CodeString(tv.Value)] = true
+		}
+		return
+	}
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		if fn, ok := typeutil.Callee(info, e).(*types.Func); ok {
+			for _, c := range r.funcCodes(fn) {
+				set[c] = true
+			}
+		}
+		for _, arg := range e.Args {
+			r.collectCodes(at, arg, set, depth+1)
+		}
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok {
+			r.collectCodes(at, sel.X, set, depth+1)
+		}
+	case *ast.CompositeLit:
+		for _, elt := range e.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				elt = kv.Value
+			}
+			r.collectCodes(at, elt, set, depth+1)
+		}
+	case *ast.UnaryExpr:
+		r.collectCodes(at, e.X, set, depth+1)
+	case *ast.StarExpr:
+		r.collectCodes(at, e.X, set, depth+1)
+	case *ast.BinaryExpr:
+		r.collectCodes(at, e.X, set, depth+1)
+		r.collectCodes(at, e.Y, set, depth+1)
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || v.IsField() || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+			return
+		}
+		for _, d := range flow.Reaching(info, v, at).Defs {
+			if d.Value != nil {
+				r.collectCodes(d.At, d.Value, set, depth+1)
+			}
+		}
+		r.updates(at, v, func(u update) {
+			if u.Value != nil && onPathTo(u.At, at) {
+				r.collectCodes(u.At, u.Value, set, depth+1)
+			}
+		})
+	}
+}
+
+// fieldsIn returns, sorted, the envelope fields the function at c sets:
+// keys of envelope literals, fields assigned, and the fields of what it
+// calls.
+func (r *Result) fieldsIn(c inspector.Cursor) []string {
+	info := r.pass.TypesInfo
+	set := make(map[string]bool)
+	c.Inspect([]ast.Node{(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.CallExpr)(nil)}, func(c inspector.Cursor) bool {
+		switch n := c.Node().(type) {
+		case *ast.CompositeLit:
+			for _, f := range r.LiteralFields(n) {
+				set[f] = true
+			}
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
+					if _, env := r.EnvelopeOf(info.TypeOf(sel.X)); env {
+						set[sel.Sel.Name] = true
+					}
+				}
+			}
+		case *ast.CallExpr:
+			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok {
+				for _, f := range r.FieldsSetBy(fn) {
+					set[f] = true
+				}
+			}
+		}
+		return true
+	})
+	return sortedSet(set)
+}
+
+// LiteralFields returns the fields an envelope literal sets: its keys, or
+// every field for a literal without keys; nil for other literals.
+func (r *Result) LiteralFields(lit *ast.CompositeLit) []string {
+	t := r.pass.TypesInfo.TypeOf(lit)
+	if _, ok := r.EnvelopeOf(t); !ok {
+		return nil
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for i, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok {
+				out = append(out, id.Name)
+			}
+		} else if i < st.NumFields() {
+			out = append(out, st.Field(i).Name())
+		}
+	}
+	return out
+}
+
+// onPathTo reports whether the block holding the statement at u holds at
+// too: an update made in a branch that at lies outside of, one that
+// returned, say, does not reach it.
+func onPathTo(u, at inspector.Cursor) bool {
+	for b := range u.Enclosing((*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)) {
+		n := b.Node()
+		return n.Pos() <= at.Node().Pos() && at.Node().End() <= n.End()
+	}
+	return false
+}
