@@ -12,7 +12,6 @@
 package declarations
 
 import (
-	"go/ast"
 	"go/types"
 	"reflect"
 	"sync"
@@ -314,17 +313,4 @@ func (r *Result) IsSensitiveType(t types.Type) bool {
 // IsCoded reports whether fn is a coded constructor.
 func (r *Result) IsCoded(fn *types.Func) bool {
 	return fn != nil && r.pass.ImportObjectFact(fn.Origin(), new(Coded))
-}
-
-// funcDecls lists the package's function declarations with bodies.
-func (r *Result) funcDecls() []*ast.FuncDecl {
-	var out []*ast.FuncDecl
-	for _, f := range r.pass.Files {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-				out = append(out, fd)
-			}
-		}
-	}
-	return out
 }

@@ -45,43 +45,29 @@ type summaries struct {
 // functions call each other.
 func (r *Result) summarize() {
 	r.sums = &summaries{codes: make(map[*types.Func][]string), fields: make(map[*types.Func][]string)}
-	type decl struct {
-		fn *types.Func
-		c  inspector.Cursor
-	}
-	var decls []decl
-	for c := range r.Inspector().Root().Preorder((*ast.FuncDecl)(nil)) {
-		fd := c.Node().(*ast.FuncDecl)
-		if fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
-			decls = append(decls, decl{fn, c})
-		}
-	}
-	for round := 0; round < 4; round++ {
+	decls := r.funcDeclsWithBodies()
+	r.fixpoint(decls, 4, func(d funcDecl) bool {
 		changed := false
-		for _, d := range decls {
-			if !r.takesCode(d.fn) && d.fn.Signature().Results().Len() > 0 {
-				set := make(map[string]bool)
-				for _, rc := range flow.Returns(d.c) {
-					for _, e := range rc.Node().(*ast.ReturnStmt).Results {
-						r.collectCodes(rc, e, set, 0)
-					}
-				}
-				if codes := sortedSet(set); !slices.Equal(codes, r.sums.codes[d.fn]) {
-					r.sums.codes[d.fn] = codes
-					changed = true
+		if !r.takesCode(d.fn) && d.fn.Signature().Results().Len() > 0 {
+			set := make(map[string]bool)
+			for _, rc := range flow.Returns(d.c) {
+				for _, e := range rc.Node().(*ast.ReturnStmt).Results {
+					r.collectCodes(rc, e, set, 0)
 				}
 			}
-			if r.Program.Envelopes {
-				if fields := r.fieldsIn(d.c); !slices.Equal(fields, r.sums.fields[d.fn]) {
-					r.sums.fields[d.fn] = fields
-					changed = true
-				}
+			if codes := sortedSet(set); !slices.Equal(codes, r.sums.codes[d.fn]) {
+				r.sums.codes[d.fn] = codes
+				changed = true
 			}
 		}
-		if !changed {
-			break
+		if r.Program.Envelopes {
+			if fields := r.fieldsIn(d.c); !slices.Equal(fields, r.sums.fields[d.fn]) {
+				r.sums.fields[d.fn] = fields
+				changed = true
+			}
 		}
-	}
+		return changed
+	})
 	for _, d := range decls {
 		if codes := r.sums.codes[d.fn]; len(codes) > 0 {
 			r.pass.ExportObjectFact(d.fn, &CodesOf{Codes: codes})
