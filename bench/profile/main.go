@@ -1,0 +1,95 @@
+// Command profile profiles a cold standalone run's analysis apart from its
+// load: it loads the packages as toolerrlint does, then runs the rules on
+// them through the driver's executor, and writes into -o
+//
+//   - cpu.pprof: a CPU profile of the analysis alone, over every round;
+//   - heap-load.pprof: the live heap once the packages are loaded;
+//   - heap-analysis.pprof: the live heap after the first round, which lets
+//     each package's syntax and type information go as toolerrlint does,
+//     the packages themselves still referenced: what is left is what the
+//     run keeps.
+//
+// For the load and for each round of analysis it prints the wall and CPU
+// time (their ratio is how many cores were busy), the bytes allocated and
+// the collector's cycles. With -n above 1, the rounds run on the same
+// packages, which then keep their syntax throughout.
+//
+// Usage:
+//
+//	go run ./bench/profile [-C dir] [-o dir] [-n rounds] [-tests=false] [packages]
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/pprof"
+	"slices"
+
+	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/driver/execute"
+	"github.com/toolerrlint/toolerrlint/internal/driver/load"
+	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
+	"github.com/toolerrlint/toolerrlint/internal/driver/suppress"
+)
+
+func main() {
+	dir := flag.String("C", "", "load as if started in `dir`")
+	out := flag.String("o", ".", "write the profiles into `dir`")
+	rounds := flag.Int("n", 1, "analysis rounds")
+	tests := flag.Bool("tests", true, "also load and analyze test files")
+	flag.Parse()
+	patterns := flag.Args()
+	if len(patterns) == 0 {
+		patterns = []string{"./..."}
+	}
+	abs, err := filepath.Abs(*dir)
+	if err != nil {
+		fatalf("%v", err)
+	}
+	if err := os.MkdirAll(*out, 0o755); err != nil {
+		fatalf("%v", err)
+	}
+
+	rules := analyzers.All
+	p := begin()
+	pkgs, loaded, err := load.Packages(abs, patterns, *tests, ruleset.UsesFacts(rules))
+	if err != nil {
+		fatalf("%v", err)
+	}
+	load.CutToSource(loaded)
+	p.end(fmt.Sprintf("load (%d packages)", len(loaded)))
+	writeHeap(filepath.Join(*out, "heap-load.pprof"))
+
+	f, err := os.Create(filepath.Join(*out, "cpu.pprof"))
+	if err != nil {
+		fatalf("%v", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		fatalf("%v", err)
+	}
+	roots := append(slices.Clone(rules), suppress.Passes(rules)...)
+	for i := range *rounds {
+		p := begin()
+		opts := &execute.Options{Release: *rounds == 1}
+		if _, err := execute.Run(roots, pkgs, opts); err != nil {
+			fatalf("%v", err)
+		}
+		p.end(fmt.Sprintf("analysis round %d", i+1))
+		if i == 0 {
+			writeHeap(filepath.Join(*out, "heap-analysis.pprof"))
+		}
+	}
+	pprof.StopCPUProfile()
+	if err := f.Close(); err != nil {
+		fatalf("%v", err)
+	}
+	runtime.KeepAlive(loaded)
+}
+
+func fatalf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "profile: "+format+"\n", args...)
+	os.Exit(2)
+}
