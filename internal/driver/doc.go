@@ -7,7 +7,9 @@
 //   - options: the command-line flags, the rules' and the shared passes';
 //   - ruleset: which rules run, and the shared passes they require;
 //   - load: go/packages, and why packages did not load;
-//   - analyze: the checker, the findings and the analyses that failed;
+//   - analyze: the rules' run, the findings and the analyses that failed;
+//   - execute: runs analyzers package by package, in dependency order,
+//     letting each package go once its results are read;
 //   - suppress: the findings that directives in the source silenced;
 //   - baseline: -write-baseline, and the findings -baseline leaves;
 //   - format: the text, JSON, SARIF and GitHub reports;

@@ -112,7 +112,7 @@ func moduleImportsWithoutSource(loaded []*packages.Package) []string {
 }
 
 // CutToSource removes from the import graph the edges to packages loaded
-// from export data. The checker follows those edges to run fact-producing
+// from export data. The analysis follows those edges to run fact-producing
 // passes on dependencies, which needs their syntax; packages without it
 // contribute no declarations.
 func CutToSource(loaded []*packages.Package) {

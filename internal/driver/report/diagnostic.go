@@ -25,8 +25,8 @@ func FromDiagnostic(rule string, fset *token.FileSet, d analysis.Diagnostic, dir
 		EndLine:   end.Line,
 		EndColumn: end.Column,
 		Message:   d.Message,
-		// The checker has already resolved an empty URL to the rule's URL
-		// with the diagnostic's Category as the anchor.
+		// The analysis driver has already resolved an empty URL to the
+		// rule's URL with the diagnostic's Category as the anchor.
 		URL: d.URL,
 	}
 	for _, sf := range d.SuggestedFixes {
@@ -49,9 +49,9 @@ func FromDiagnostic(rule string, fset *token.FileSet, d analysis.Diagnostic, dir
 	return f
 }
 
-// ResolveURL gives a diagnostic that did not pass through the checker
-// (silenced, or left for the driver) the URL the checker gives a reported
-// one: its own, or the rule's with the category as the anchor.
+// ResolveURL gives a diagnostic that was not reported to the analysis
+// driver (silenced, or left for the driver) the URL the driver gives a
+// reported one: its own, or the rule's with the category as the anchor.
 func ResolveURL(a *analysis.Analyzer, d analysis.Diagnostic) string {
 	raw := d.URL
 	if raw == "" && d.Category != "" {
