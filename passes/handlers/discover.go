@@ -160,13 +160,23 @@ func (d *discovery) noteUse(cur inspector.Cursor, id *ast.Ident) {
 // conversions to a handler type.
 func (d *discovery) callSlots(call *ast.CallExpr) {
 	info := d.pass.TypesInfo
-	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+	// One lookup where signatureOf would make a second: the map is as
+	// large as the package.
+	tv, ok := info.Types[call.Fun]
+	if ok && tv.IsType() {
 		if s, ok := d.namedShape(tv.Type); ok && len(call.Args) == 1 {
 			d.slots = append(d.slots, slot{expr: call.Args[0], shape: s})
 		}
 		return
 	}
-	sig, ok := signatureOf(info, call.Fun)
+	fun := tv.Type
+	if !ok {
+		fun = info.TypeOf(call.Fun)
+	}
+	if fun == nil {
+		return
+	}
+	sig, ok := fun.Underlying().(*types.Signature)
 	if !ok {
 		return
 	}

@@ -37,13 +37,20 @@ func (c *classifier) funcValues() map[string]bool {
 	for cur := range c.root.Preorder((*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.ValueSpec)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
-			if tv, ok := c.info.Types[n.Fun]; ok && tv.IsType() {
+			// One lookup where TypeOf would make a second: the map is
+			// as large as the package.
+			tv, ok := c.info.Types[n.Fun]
+			if ok && tv.IsType() {
 				if len(n.Args) == 1 {
 					note(tv.Type, cur, n.Args[0])
 				}
 				continue
 			}
-			sig, ok := underlying(c.info.TypeOf(n.Fun)).(*types.Signature)
+			fun := tv.Type
+			if !ok {
+				fun = c.info.TypeOf(n.Fun)
+			}
+			sig, ok := underlying(fun).(*types.Signature)
 			if !ok {
 				continue
 			}
