@@ -37,3 +37,9 @@ func TestFlagTwins(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "requires", "example.com/toolkit/problem.KindUnavailable=Trace")
 	analysistest.Run(t, ruletest.Testdata(t), repairfields.Analyzer, "repairfields/flagged")
 }
+
+// Options of an interface type set what the methods of the concrete type
+// each option function returns set.
+func TestInterfaceOptions(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), repairfields.Analyzer, "repairfields/optiface/kinds", "repairfields/optiface")
+}

@@ -246,7 +246,54 @@ func (r *Result) fieldsIn(c inspector.Cursor) []string {
 		}
 		return true
 	})
+	for _, f := range r.optionFields(c) {
+		set[f] = true
+	}
 	return sortedSet(set)
+}
+
+// optionFields returns the envelope fields set by the values the function
+// at c returns as an interface: an option of an interface type is a value
+// of a concrete type whose methods set the fields
+// (func Param(name string) Opt { return param(name) }, where
+// func (p param) apply(e *Error) { e.Param = string(p) }).
+func (r *Result) optionFields(c inspector.Cursor) []string {
+	fd, ok := c.Node().(*ast.FuncDecl)
+	if !ok {
+		return nil
+	}
+	info := r.pass.TypesInfo
+	fn, ok := info.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return nil
+	}
+	results := fn.Signature().Results()
+	var out []string
+	for _, rc := range flow.Returns(c) {
+		ret := rc.Node().(*ast.ReturnStmt)
+		if len(ret.Results) != results.Len() {
+			continue
+		}
+		for i, e := range ret.Results {
+			if !types.IsInterface(results.At(i).Type()) {
+				continue
+			}
+			t := info.TypeOf(e)
+			if t == nil || types.IsInterface(t) || typeName(t) == nil {
+				continue
+			}
+			if _, env := r.EnvelopeOf(t); env {
+				continue // an envelope returned as an error: its keys count, not its setters
+			}
+			methods := types.NewMethodSet(t)
+			for j := 0; j < methods.Len(); j++ {
+				if m, ok := methods.At(j).Obj().(*types.Func); ok {
+					out = append(out, r.FieldsSetBy(m)...)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // LiteralFields returns the fields an envelope literal sets: its keys, or
