@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/rule"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
 // paths returns, for each use of the site's value, the fields set on every
@@ -109,12 +110,12 @@ func (s *site) sets(c *rule.Context, stmt ast.Stmt) (fields []string, again bool
 	case *ast.LabeledStmt:
 		return s.sets(c, n.Stmt)
 	case *ast.AssignStmt:
-		for _, lhs := range n.Lhs {
+		for i, lhs := range n.Lhs {
 			if isVar(info, lhs, s.bound) && n.Tok == token.ASSIGN {
 				again = true
 			}
-			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && isVar(info, sel.X, s.bound) {
-				fields = append(fields, sel.Sel.Name)
+			if root, set := c.Decls.AssignedFields(lhs, declarations.RHSAt(n, i)); root != nil && isVar(info, root, s.bound) {
+				fields = append(fields, set...)
 			}
 		}
 	case *ast.ExprStmt:

@@ -43,3 +43,9 @@ func TestFlagTwins(t *testing.T) {
 func TestInterfaceOptions(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), repairfields.Analyzer, "repairfields/optiface/kinds", "repairfields/optiface")
 }
+
+// The fields a code requires may be promoted from a struct the envelope
+// embeds: set by the embedded struct's literal or through it.
+func TestEmbeddedRepair(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), repairfields.Analyzer, "repairfields/embedded/fault", "repairfields/embedded")
+}

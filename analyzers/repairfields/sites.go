@@ -351,12 +351,13 @@ func typeName(c *rule.Context, t types.Type) string {
 // assignedFields returns the envelope fields a function literal assigns.
 func assignedFields(c *rule.Context, lit *ast.FuncLit) []string {
 	var out []string
+	info := c.Pass.TypesInfo
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok {
-			for _, lhs := range as.Lhs {
-				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
-					if _, env := c.Decls.EnvelopeOf(c.Pass.TypesInfo.TypeOf(sel.X)); env {
-						out = append(out, sel.Sel.Name)
+			for i, lhs := range as.Lhs {
+				if root, fields := c.Decls.AssignedFields(lhs, declarations.RHSAt(as, i)); root != nil {
+					if _, env := c.Decls.EnvelopeOf(info.TypeOf(root)); env {
+						out = append(out, fields...)
 					}
 				}
 			}

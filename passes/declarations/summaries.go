@@ -230,10 +230,12 @@ func (r *Result) fieldsIn(c inspector.Cursor) []string {
 				set[f] = true
 			}
 		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
-					if _, env := r.EnvelopeOf(info.TypeOf(sel.X)); env {
-						set[sel.Sel.Name] = true
+			for i, lhs := range n.Lhs {
+				if root, fields := r.AssignedFields(lhs, RHSAt(n, i)); root != nil {
+					if _, env := r.EnvelopeOf(info.TypeOf(root)); env {
+						for _, f := range fields {
+							set[f] = true
+						}
 					}
 				}
 			}
@@ -291,30 +293,6 @@ func (r *Result) optionFields(c inspector.Cursor) []string {
 					out = append(out, r.FieldsSetBy(m)...)
 				}
 			}
-		}
-	}
-	return out
-}
-
-// LiteralFields returns the fields an envelope literal sets: its keys, or
-// every field for a literal without keys; nil for other literals.
-func (r *Result) LiteralFields(lit *ast.CompositeLit) []string {
-	t := r.pass.TypesInfo.TypeOf(lit)
-	if _, ok := r.EnvelopeOf(t); !ok {
-		return nil
-	}
-	st, ok := t.Underlying().(*types.Struct)
-	if !ok {
-		return nil
-	}
-	var out []string
-	for i, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				out = append(out, id.Name)
-			}
-		} else if i < st.NumFields() {
-			out = append(out, st.Field(i).Name())
 		}
 	}
 	return out
