@@ -66,6 +66,16 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		fresh.Field = "q"
 		return respond.Result(fresh), nil
 	}
+	if req.GetString("mode", "") == "plans" {
+		env := errs.New(errs.RateLimited, "plans") // want `error built by errs.New with code "rate_limited" sets RetryAfter on some paths only`
+		switch req.GetString("plan", "") {
+		case "free":
+			env.RetryAfter = 600
+		case "pro":
+			env.RetryAfter = 60
+		}
+		return respond.Result(env), nil
+	}
 	var env *errs.ToolError
 	if req.GetString("mode", "") == "burst" {
 		env = &errs.ToolError{Code: errs.RateLimited, Message: "burst", RetryAfter: 1}
@@ -114,6 +124,35 @@ func suggest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 			env.RetryAfter = 600
 		} else {
 			env.RetryAfter = 60
+		}
+		return respond.Result(env), nil
+	}
+	if req.GetString("mode", "") == "plans" {
+		// Not reported: set in every case of a switch with a default, one
+		// falling through to the next.
+		env := errs.New(errs.RateLimited, "plans")
+		switch req.GetString("plan", "") {
+		case "free":
+			env.RetryAfter = 600
+		case "trial":
+			fallthrough
+		case "pro":
+			env.RetryAfter = 60
+		default:
+			env.RetryAfter = 30
+		}
+		return respond.Result(env), nil
+	}
+	if req.GetString("mode", "") == "tiers" {
+		// Not reported: the case that does not set it returns.
+		env := errs.New(errs.RateLimited, "tiers")
+		switch req.GetString("plan", "") {
+		case "":
+			return mcp.NewToolResultText("no plan"), nil
+		case "pro":
+			env.RetryAfter = 60
+		default:
+			env.RetryAfter = 600
 		}
 		return respond.Result(env), nil
 	}
