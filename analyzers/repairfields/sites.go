@@ -185,18 +185,8 @@ func buildsError(decls *declarations.Result, sig *types.Signature) bool {
 	res := sig.Results()
 	for i := 0; i < res.Len(); i++ {
 		t := res.At(i).Type()
-		if _, ok := decls.EnvelopeOf(t); ok || types.Identical(t, errorType) {
+		if _, ok := decls.EnvelopeOf(t); ok || types.Identical(t, errorType) || profiles.IsResult(t) {
 			return true
-		}
-		for _, p := range profiles.Builtin {
-			ref := p.Result
-			if ref.Match(t) {
-				return true
-			}
-			ref.Pointer = true
-			if ref.Match(t) {
-				return true
-			}
 		}
 	}
 	return false

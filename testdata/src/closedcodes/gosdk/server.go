@@ -78,6 +78,14 @@ func (l *Ledger) refundPayment(ctx context.Context, req *mcp.CallToolRequest, in
 		// Not reported: cancellation.
 		return nil, paymentOutput{}, ctx.Err()
 	}
+	if te := checkID(in.ID); te != nil {
+		// Not reported: where it is not nil, what checkID returns carries a
+		// code.
+		return nil, paymentOutput{}, te
+	}
+	if err := validID(in.ID); err != nil {
+		return nil, paymentOutput{}, err // want `tool "refund_payment" returns an error that the framework turns into an isError result without a declared error code`
+	}
 	if _, err := l.Amount(ctx, in.ID); err != nil {
 		// Not reported: a coded go-sdk result of another package.
 		return respond.SDKFail(ctx, errs.NotFound, err.Error()), paymentOutput{}, nil
@@ -116,4 +124,20 @@ func (l *Ledger) voidPayment(ctx context.Context, req *mcp.CallToolRequest) (*mc
 		}, nil
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "voided"}}}, nil
+}
+
+// checkID returns the envelope to fail with, or nil to go on.
+func checkID(id string) *errs.ToolError {
+	if len(id) != 12 {
+		return &errs.ToolError{Code: errs.InvalidArgument, Message: "an id has 12 characters"}
+	}
+	return nil
+}
+
+// validID returns the error to fail with, which carries no code, or nil.
+func validID(id string) error {
+	if id[0] != 'p' {
+		return errors.New("an id starts with p")
+	}
+	return nil
 }

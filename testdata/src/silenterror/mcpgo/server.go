@@ -52,6 +52,11 @@ func trackParcel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 // cancelParcel marks every result that carries an error as one.
 func cancelParcel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id := req.GetString("id", "")
+	if _, res := find(ctx, id); res != nil {
+		// Not reported: where it is not nil, the result find hands back is
+		// an isError result.
+		return res, nil
+	}
 	if id == "" {
 		// Not reported: the envelope, in a result marked isError.
 		return &mcp.CallToolResult{
@@ -84,6 +89,15 @@ func cancelParcel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	// Not reported: a success. That ctx went into an error result above
 	// does not put a code in this one.
 	return mcp.NewToolResultText(receipt(ctx, id)), nil
+}
+
+// find returns parcel id, or the error result to return instead.
+func find(ctx context.Context, id string) (Parcel, *mcp.CallToolResult) {
+	p, ok := parcels[id]
+	if !ok && id != "" {
+		return Parcel{}, respond.Fail(ctx, errs.NotFound, "no parcel "+id)
+	}
+	return p, nil
 }
 
 // receipt returns the cancellation receipt of parcel id.
