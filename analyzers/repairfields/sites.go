@@ -133,21 +133,36 @@ func codeFieldType(t types.Type, field string) types.Type {
 }
 
 // callSite returns the site of a call of a constructor that takes a code,
-// as a parameter or as its receiver, and builds an error with it.
+// as a parameter or as its receiver, and builds an error with it: a
+// function or method, or a closure held by a local variable
+// (fail := func(code errs.Code, msg string) … ; fail(errs.RateLimited, "slow")).
 func callSite(c *rule.Context, cur inspector.Cursor, call *ast.CallExpr) *site {
 	decls := c.Decls
-	fn, ok := typeutil.Callee(c.Pass.TypesInfo, call).(*types.Func)
-	if !ok || !buildsError(decls, fn.Signature()) {
+	info := c.Pass.TypesInfo
+	var sig *types.Signature
+	var setBy []string // the fields the constructor sets itself
+	var recv *types.Var
+	name := calleeName(c, call)
+	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok {
+		sig, setBy, recv = fn.Signature(), decls.FieldsSetBy(fn), fn.Signature().Recv()
+	} else if v, ok := flow.ObjectOf(info, call.Fun).(*types.Var); ok {
+		lit, ok := flow.Closure(info, v, cur)
+		if !ok {
+			return nil
+		}
+		sig, _ = info.TypeOf(lit.Node().(*ast.FuncLit)).(*types.Signature)
+		setBy = decls.FieldsSetIn(lit)
+	}
+	if sig == nil || !buildsError(decls, sig) {
 		return nil
 	}
-	sig := fn.Signature()
 	var codeExpr ast.Expr
 	var codeType types.Type
-	if recv := sig.Recv(); recv != nil && decls.IsCodeType(recv.Type()) {
+	if recv != nil && decls.IsCodeType(recv.Type()) {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			codeExpr, codeType = sel.X, recv.Type()
 		}
-	} else if i := decls.CodeParam(fn); i >= 0 && i < len(call.Args) && !(sig.Variadic() && i == sig.Params().Len()-1) {
+	} else if i := decls.CodeParamOf(sig); i >= 0 && i < len(call.Args) && !(sig.Variadic() && i == sig.Params().Len()-1) {
 		codeExpr, codeType = call.Args[i], sig.Params().At(i).Type()
 	}
 	if codeExpr == nil {
@@ -157,8 +172,8 @@ func callSite(c *rule.Context, cur inspector.Cursor, call *ast.CallExpr) *site {
 	if len(codes) == 0 {
 		return nil
 	}
-	s := &site{node: call, what: "error built by " + calleeName(c, call), codeType: codeType, codes: codes}
-	s.initial = append(s.initial, decls.FieldsSetBy(fn)...)
+	s := &site{node: call, what: "error built by " + name, codeType: codeType, codes: codes}
+	s.initial = append(s.initial, setBy...)
 	for i := 0; i < sig.Params().Len(); i++ {
 		s.initial = append(s.initial, sig.Params().At(i).Name())
 	}

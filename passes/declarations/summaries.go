@@ -104,8 +104,12 @@ func (r *Result) takesCode(fn *types.Func) bool {
 
 // CodeParam returns the index of the first parameter of fn of a code type,
 // -1 when it has none.
-func (r *Result) CodeParam(fn *types.Func) int {
-	params := fn.Signature().Params()
+func (r *Result) CodeParam(fn *types.Func) int { return r.CodeParamOf(fn.Signature()) }
+
+// CodeParamOf returns the index of the first parameter of a function of
+// signature sig of a code type, -1 when it has none.
+func (r *Result) CodeParamOf(sig *types.Signature) int {
+	params := sig.Params()
 	for i := 0; i < params.Len(); i++ {
 		if r.IsCodeType(params.At(i).Type()) {
 			return i
@@ -216,6 +220,11 @@ func (r *Result) collectCodes(at inspector.Cursor, e ast.Expr, set map[string]bo
 		})
 	}
 }
+
+// FieldsSetIn returns, sorted, the envelope fields the function or
+// closure at c sets: keys of envelope literals, fields assigned, and the
+// fields of what it calls.
+func (r *Result) FieldsSetIn(c inspector.Cursor) []string { return r.fieldsIn(c) }
 
 // fieldsIn returns, sorted, the envelope fields the function at c sets:
 // keys of envelope literals, fields assigned, and the fields of what it

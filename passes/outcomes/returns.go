@@ -129,15 +129,7 @@ func (a *analyzer) followTail(caller inspector.Cursor, call *ast.CallExpr, rc in
 	}
 	// A local closure used as a helper: fail := func(…) (…, error) {…}.
 	if v, ok := flow.ObjectOf(a.info, call.Fun).(*types.Var); ok {
-		reach := flow.Reaching(a.info, v, rc)
-		if len(reach.Defs) != 1 || reach.Defs[0].Value == nil {
-			return false
-		}
-		lit, ok := ast.Unparen(reach.Defs[0].Value).(*ast.FuncLit)
-		if !ok || a.hs.Of(lit) != nil {
-			return false
-		}
-		if c, ok := reach.Defs[0].At.FindNode(lit); ok {
+		if c, ok := flow.Closure(a.info, v, rc); ok && a.hs.Of(c.Node()) == nil {
 			a.classifyReturns(c, true, out)
 			return true
 		}

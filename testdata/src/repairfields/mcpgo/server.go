@@ -66,6 +66,10 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		fresh.Field = "q"
 		return respond.Result(fresh), nil
 	}
+	if req.GetString("mode", "") == "local" {
+		fail := func(code errs.Code, msg string) *mcp.CallToolResult { return respond.Result(errs.New(code, msg)) }
+		return fail(errs.RateLimited, "local"), nil // want `error built by fail with code "rate_limited" does not set RetryAfter`
+	}
 	if req.GetString("mode", "") == "plans" {
 		env := errs.New(errs.RateLimited, "plans") // want `error built by errs.New with code "rate_limited" sets RetryAfter on some paths only`
 		switch req.GetString("plan", "") {
