@@ -83,6 +83,12 @@ func (a *analyzer) classifyReturn(fn, rc inspector.Cursor, inHelper bool, out *[
 // decide applies the handler's shape to the classified operands.
 func (a *analyzer) decide(r *Return) {
 	shape := r.Handler.Shape
+	if r.Err.Kind == WrappedHandler && shape.ErrorBecomes == profiles.ToolError {
+		// A wrapper that passes on, unchanged, the error of a handler its
+		// own framework answers the same way (a generic handler wrapping
+		// another): the error is judged where it is born.
+		r.Err.Kind = Propagated
+	}
 	if a.failure(r.Err) {
 		code, isValue := r.Err.protocolValue()
 		switch {
