@@ -38,11 +38,15 @@ func literalSite(c *rule.Context, cur inspector.Cursor, lit *ast.CompositeLit) *
 	if !ok || field == "" {
 		return nil
 	}
-	st, ok := t.Underlying().(*types.Struct)
+	st, ok := declarations.StructOf(t)
 	if !ok {
 		return nil
 	}
-	s := &site{node: lit, what: "error envelope " + typeName(c, t), initial: decls.LiteralFields(lit)}
+	named := t
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		named = p.Elem() // an element literal written without its &
+	}
+	s := &site{node: lit, what: "error envelope " + typeName(c, named), initial: decls.LiteralFields(lit)}
 	var codeExpr ast.Expr
 	for i, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -120,7 +124,7 @@ func zeroSite(c *rule.Context, cur inspector.Cursor, n ast.Node, t types.Type, b
 
 // codeFieldType returns the type of the code field of an envelope type.
 func codeFieldType(t types.Type, field string) types.Type {
-	st, ok := t.Underlying().(*types.Struct)
+	st, ok := declarations.StructOf(t)
 	if !ok {
 		return nil
 	}

@@ -26,7 +26,7 @@ func (r *Result) LiteralFields(lit *ast.CompositeLit) []string {
 }
 
 func (r *Result) structLiteralFields(lit *ast.CompositeLit, depth int) []string {
-	st, ok := r.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Struct)
+	st, ok := StructOf(r.pass.TypesInfo.TypeOf(lit))
 	if !ok || depth > maxDepth {
 		return nil
 	}
@@ -74,10 +74,7 @@ func (r *Result) embeddedFields(value ast.Expr, t types.Type, depth int) []strin
 // structFields returns the names of the fields of the struct type t, or of
 // the struct t points to, with those promoted from the structs it embeds.
 func structFields(t types.Type, depth int) []string {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	st, ok := t.Underlying().(*types.Struct)
+	st, ok := StructOf(t)
 	if !ok || depth > maxDepth {
 		return nil
 	}
@@ -90,6 +87,20 @@ func structFields(t types.Type, depth int) []string {
 		}
 	}
 	return out
+}
+
+// StructOf returns the struct type t is, or points to: a literal of an
+// element type written without its &T (map[string]*T{"k": {…}}) has the
+// pointer type.
+func StructOf(t types.Type) (*types.Struct, bool) {
+	if t == nil {
+		return nil, false
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	return st, ok
 }
 
 func fieldNamed(st *types.Struct, name string) *types.Var {

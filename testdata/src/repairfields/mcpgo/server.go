@@ -16,6 +16,14 @@ import (
 
 var errBusy = errors.New("backend busy")
 
+// canned holds envelopes built once, their &errs.ToolError written
+// without.
+var canned = map[string]*errs.ToolError{
+	"quota": {Code: errs.RateLimited, Message: "quota used up"}, // want `error envelope errs.ToolError with code "rate_limited" does not set RetryAfter`
+	// Not reported: the field is set.
+	"burst": {Code: errs.RateLimited, Message: "burst", RetryAfter: 1},
+}
+
 func newServer() *server.MCPServer {
 	s := server.NewMCPServer("search", "1.0.0")
 	s.AddTool(mcp.NewTool("search"), search)
