@@ -29,6 +29,7 @@ func newServer(cat *Catalog) *server.MCPServer {
 	s.AddTool(mcp.NewTool("price_product"), priceProduct)
 	s.AddTool(mcp.NewTool("stock_product"), cat.stockProduct)
 	s.AddTool(mcp.NewTool("show_product"), cat.showProduct)
+	s.AddTool(mcp.NewTool("drop_product"), dropProduct)
 	return s
 }
 
@@ -128,6 +129,18 @@ func (cat *Catalog) find(id string) (string, *mcp.CallToolResult) {
 		return "", respond.Fail(errs.NotFound, "no product "+id)
 	}
 	return name, nil
+}
+
+// dropProduct returns an envelope as the error of a raw handler, which
+// mcp-go answers with a protocol error: no code reaches the model.
+//
+//toolerr:returns not_found
+func dropProduct(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("id", "") == "" {
+		// Not reported: a protocol error, which protocolerr reports.
+		return nil, errs.New(errs.Internal, "cannot drop")
+	}
+	return respond.FailAfter(errs.RateLimited, "drops are throttled", 5), nil // want `tool "drop_product" returns code "rate_limited", which is not among the codes it declares \(not_found\)`
 }
 
 func fail(code errs.Code, msg string) (*mcp.CallToolResult, error) {
