@@ -312,8 +312,35 @@ func (r *Result) optionFields(c inspector.Cursor) []string {
 // returned, say, does not reach it.
 func onPathTo(u, at inspector.Cursor) bool {
 	for b := range u.Enclosing((*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)) {
-		n := b.Node()
-		return n.Pos() <= at.Node().Pos() && at.Node().End() <= n.End()
+		return holds(b.Node(), at.Node())
 	}
 	return false
+}
+
+// mayReach reports whether the statement at u may run before at: not when
+// it lies in a branch, outside of at, that returns
+// (if bad { m.record(errs.RateLimited); return fail() }).
+func mayReach(info *types.Info, u, at inspector.Cursor) bool {
+	for b := range u.Enclosing((*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)) {
+		if holds(b.Node(), at.Node()) {
+			return true
+		}
+		var list []ast.Stmt
+		switch n := b.Node().(type) {
+		case *ast.BlockStmt:
+			list = n.List
+		case *ast.CaseClause:
+			list = n.Body
+		case *ast.CommClause:
+			list = n.Body
+		}
+		if flow.Exits(info, list) {
+			return false
+		}
+	}
+	return true
+}
+
+func holds(outer, inner ast.Node) bool {
+	return outer.Pos() <= inner.Pos() && inner.End() <= outer.End()
 }

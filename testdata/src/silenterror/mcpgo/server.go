@@ -26,6 +26,7 @@ func newServer() *server.MCPServer {
 	s.AddTool(mcp.NewTool("track_parcel"), trackParcel)
 	s.AddTool(mcp.NewTool("cancel_parcel"), cancelParcel)
 	s.AddTool(mcp.NewTool("echo_parcel"), echoParcel)
+	s.AddTool(mcp.NewTool("parcel_stats"), (&counter{failures: map[errs.Code]int{}}).parcelStats)
 	return s
 }
 
@@ -115,4 +116,24 @@ func echoParcel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	// Not reported: a success. That id went into an envelope above does
 	// not put a code in this result.
 	return mcp.NewToolResultText(id), nil
+}
+
+// counter counts failures by code.
+type counter struct {
+	failures map[errs.Code]int
+}
+
+func (c *counter) record(code errs.Code) { c.failures[code]++ }
+
+func (c *counter) summary() string { return fmt.Sprintf("%d failures", len(c.failures)) }
+
+// parcelStats records a failure in a branch that returns.
+func (c *counter) parcelStats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("id", "") == "" {
+		c.record(errs.InvalidArgument)
+		return respond.Fail(ctx, errs.InvalidArgument, "id is required"), nil
+	}
+	// Not reported: the code recorded above, in a branch that returned,
+	// does not reach this result.
+	return mcp.NewToolResultText(c.summary()), nil
 }
