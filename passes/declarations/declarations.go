@@ -32,7 +32,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{comments.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
-		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Sensitive), new(Coded), new(ErrorConstructor), new(Program),
+		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Sensitive), new(Coded), new(ErrorConstructor), new(NilOr), new(Program),
 		new(Requires), new(Retryable), new(Returns), new(CodesOf), new(FieldsSet),
 	},
 	Flags: flags(),
