@@ -11,7 +11,7 @@ import (
 // another package, behind middleware, wrappers and recovery: what reaches
 // the client decides what is reported, at the handlers' own lines.
 func TestWire(t *testing.T) {
-	for _, dir := range []string{"convert", "plain", "order", "gosdk", "gosdkplain", "gosdklate", "library"} {
+	for _, dir := range []string{"convert", "plain", "order", "gosdk", "gosdkplain", "gosdklate", "library", "structured"} {
 		t.Run(dir, func(t *testing.T) {
 			ruletest.RunProgram(t, ruletest.Testdata(t), analyzers.All, "wire/"+dir+"/...")
 		})

@@ -37,6 +37,17 @@ func (ref TypeRef) Match(t types.Type) bool {
 	return obj.Pkg() != nil && obj.Name() == ref.Name && obj.Pkg().Path() == ref.Path
 }
 
+// IsResult reports whether t is a framework's tool result, or a pointer
+// to one.
+func IsResult(t types.Type) bool {
+	for _, p := range Builtin {
+		if p.Result.MatchValueOrPointer(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // Match reports whether fn is the function or method ref names; a name
 // ending in '*' matches by prefix.
 func (ref FuncRef) Match(fn *types.Func) bool {

@@ -212,6 +212,9 @@ var Builtin = []*Profile{
 				Params:       []TypeRef{Context, {Path: mcpgoMCP, Name: "CallToolRequest"}, Any},
 				Results:      []TypeRef{Any, Error},
 				ErrorBecomes: ToolError,
+				// Tried after the typed shape: a (*CallToolResult, error)
+				// result is a typed handler's.
+				FromSignature: true,
 			},
 			{
 				Kind:                     "task",

@@ -10,7 +10,9 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
 // paths returns, for each use of the site's value, the fields set on every
@@ -109,12 +111,12 @@ func (s *site) sets(c *rule.Context, stmt ast.Stmt) (fields []string, again bool
 	case *ast.LabeledStmt:
 		return s.sets(c, n.Stmt)
 	case *ast.AssignStmt:
-		for _, lhs := range n.Lhs {
+		for i, lhs := range n.Lhs {
 			if isVar(info, lhs, s.bound) && n.Tok == token.ASSIGN {
 				again = true
 			}
-			if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && isVar(info, sel.X, s.bound) {
-				fields = append(fields, sel.Sel.Name)
+			if root, set := c.Decls.AssignedFields(lhs, declarations.RHSAt(n, i)); root != nil && isVar(info, root, s.bound) {
+				fields = append(fields, set...)
 			}
 		}
 	case *ast.ExprStmt:
@@ -134,28 +136,79 @@ func (s *site) sets(c *rule.Context, stmt ast.Stmt) (fields []string, again bool
 		if n.Else == nil {
 			break
 		}
-		then := s.blockSets(c, n.Body)
-		var other []string
+		branches := [][]ast.Stmt{n.Body.List}
 		switch e := n.Else.(type) {
 		case *ast.BlockStmt:
-			other = s.blockSets(c, e)
+			branches = append(branches, e.List)
 		case *ast.IfStmt:
-			other, _ = s.sets(c, e)
+			branches = append(branches, []ast.Stmt{e})
 		}
-		for _, f := range then {
-			if slices.Contains(other, f) {
-				fields = append(fields, f)
-			}
-		}
+		fields = s.everyBranchSets(c, branches)
+	case *ast.SwitchStmt:
+		fields = s.everyBranchSets(c, clauseBodies(n.Body))
+	case *ast.TypeSwitchStmt:
+		fields = s.everyBranchSets(c, clauseBodies(n.Body))
 	}
 	return fields, again
 }
 
-// blockSets returns the fields a block sets on the variable, as it runs
-// to its end.
-func (s *site) blockSets(c *rule.Context, b *ast.BlockStmt) []string {
+// clauseBodies returns the statements each case of a switch runs, a case
+// that falls through running the next one's too; nil when the switch has
+// no default, where a path runs no case.
+func clauseBodies(body *ast.BlockStmt) [][]ast.Stmt {
+	var out [][]ast.Stmt
+	hasDefault := false
+	clauses := body.List
+	for i, cl := range clauses {
+		cc := cl.(*ast.CaseClause)
+		if cc.List == nil {
+			hasDefault = true
+		}
+		var run []ast.Stmt
+		for j := i; j < len(clauses); j++ {
+			list := clauses[j].(*ast.CaseClause).Body
+			if n := len(list); n > 0 {
+				if br, ok := list[n-1].(*ast.BranchStmt); ok && br.Tok == token.FALLTHROUGH {
+					run = append(run, list[:n-1]...)
+					continue
+				}
+			}
+			run = append(run, list...)
+			break
+		}
+		out = append(out, run)
+	}
+	if !hasDefault {
+		return nil
+	}
+	return out
+}
+
+// everyBranchSets returns the fields set on every branch that goes on past
+// the statement holding them: a branch that returns does not reach the
+// use. It returns nil for a statement without branches.
+func (s *site) everyBranchSets(c *rule.Context, branches [][]ast.Stmt) []string {
 	var out []string
-	for _, stmt := range b.List {
+	first := true
+	for _, b := range branches {
+		if flow.Exits(c.Pass.TypesInfo, b) {
+			continue
+		}
+		set := s.listSets(c, b)
+		if first {
+			out, first = set, false
+			continue
+		}
+		out = slices.DeleteFunc(out, func(f string) bool { return !slices.Contains(set, f) })
+	}
+	return out
+}
+
+// listSets returns the fields a list of statements sets on the variable,
+// as it runs to its end.
+func (s *site) listSets(c *rule.Context, list []ast.Stmt) []string {
+	var out []string
+	for _, stmt := range list {
 		fields, again := s.sets(c, stmt)
 		if again {
 			return nil

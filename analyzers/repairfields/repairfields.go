@@ -26,6 +26,7 @@ func check(c *rule.Context) error {
 		return nil
 	}
 	checkDirectives(c)
+	known := c.Decls.EnvelopeFields()
 	in := c.Decls.Inspector()
 	for cur := range in.Root().Preorder((*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.ValueSpec)(nil)) {
 		var s *site
@@ -40,7 +41,7 @@ func check(c *rule.Context) error {
 			s = varSite(c, cur, n)
 		}
 		if s != nil && (c.Config.TestHandlers || !inTestFile(c, s.node)) {
-			judge(c, s)
+			judge(c, s, known)
 		}
 	}
 	return nil
@@ -48,7 +49,10 @@ func check(c *rule.Context) error {
 
 // judge reports the site if, with one of the codes it is built with, it
 // leaves out a field that code requires on a path to one of its uses.
-func judge(c *rule.Context, s *site) {
+// known are the fields of the declared envelopes: a required field none
+// has is reported once, at its directive, not at every error it could
+// never be set on.
+func judge(c *rule.Context, s *site, known []string) {
 	paths, anywhere := s.paths(c)
 	for _, code := range s.codes {
 		k := codeConstant(c.Decls, s.codeType, code)
@@ -58,6 +62,9 @@ func judge(c *rule.Context, s *site) {
 		}
 		var missing, partly []string
 		for _, f := range required {
+			if len(known) > 0 && !slices.ContainsFunc(known, func(g string) bool { return sameField(f, g) }) {
+				continue
+			}
 			switch n := countSetting(paths, f); {
 			case n == len(paths):
 			case n == 0 && countSetting([][]string{anywhere}, f) == 0:

@@ -37,3 +37,15 @@ func TestFlagTwins(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "requires", "example.com/toolkit/problem.KindUnavailable=Trace")
 	analysistest.Run(t, ruletest.Testdata(t), repairfields.Analyzer, "repairfields/flagged")
 }
+
+// Options of an interface type set what the methods of the concrete type
+// each option function returns set.
+func TestInterfaceOptions(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), repairfields.Analyzer, "repairfields/optiface/kinds", "repairfields/optiface")
+}
+
+// The fields a code requires may be promoted from a struct the envelope
+// embeds: set by the embedded struct's literal or through it.
+func TestEmbeddedRepair(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), repairfields.Analyzer, "repairfields/embedded/fault", "repairfields/embedded")
+}

@@ -38,11 +38,15 @@ func literalSite(c *rule.Context, cur inspector.Cursor, lit *ast.CompositeLit) *
 	if !ok || field == "" {
 		return nil
 	}
-	st, ok := t.Underlying().(*types.Struct)
+	st, ok := declarations.StructOf(t)
 	if !ok {
 		return nil
 	}
-	s := &site{node: lit, what: "error envelope " + typeName(c, t), initial: decls.LiteralFields(lit)}
+	named := t
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		named = p.Elem() // an element literal written without its &
+	}
+	s := &site{node: lit, what: "error envelope " + typeName(c, named), initial: decls.LiteralFields(lit)}
 	var codeExpr ast.Expr
 	for i, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -120,7 +124,7 @@ func zeroSite(c *rule.Context, cur inspector.Cursor, n ast.Node, t types.Type, b
 
 // codeFieldType returns the type of the code field of an envelope type.
 func codeFieldType(t types.Type, field string) types.Type {
-	st, ok := t.Underlying().(*types.Struct)
+	st, ok := declarations.StructOf(t)
 	if !ok {
 		return nil
 	}
@@ -133,21 +137,36 @@ func codeFieldType(t types.Type, field string) types.Type {
 }
 
 // callSite returns the site of a call of a constructor that takes a code,
-// as a parameter or as its receiver, and builds an error with it.
+// as a parameter or as its receiver, and builds an error with it: a
+// function or method, or a closure held by a local variable
+// (fail := func(code errs.Code, msg string) … ; fail(errs.RateLimited, "slow")).
 func callSite(c *rule.Context, cur inspector.Cursor, call *ast.CallExpr) *site {
 	decls := c.Decls
-	fn, ok := typeutil.Callee(c.Pass.TypesInfo, call).(*types.Func)
-	if !ok || !buildsError(decls, fn.Signature()) {
+	info := c.Pass.TypesInfo
+	var sig *types.Signature
+	var setBy []string // the fields the constructor sets itself
+	var recv *types.Var
+	name := calleeName(c, call)
+	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok {
+		sig, setBy, recv = fn.Signature(), decls.FieldsSetBy(fn), fn.Signature().Recv()
+	} else if v, ok := flow.ObjectOf(info, call.Fun).(*types.Var); ok {
+		lit, ok := flow.Closure(info, v, cur)
+		if !ok {
+			return nil
+		}
+		sig, _ = info.TypeOf(lit.Node().(*ast.FuncLit)).(*types.Signature)
+		setBy = decls.FieldsSetIn(lit)
+	}
+	if sig == nil || !buildsError(decls, sig) {
 		return nil
 	}
-	sig := fn.Signature()
 	var codeExpr ast.Expr
 	var codeType types.Type
-	if recv := sig.Recv(); recv != nil && decls.IsCodeType(recv.Type()) {
+	if recv != nil && decls.IsCodeType(recv.Type()) {
 		if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 			codeExpr, codeType = sel.X, recv.Type()
 		}
-	} else if i := decls.CodeParam(fn); i >= 0 && i < len(call.Args) && !(sig.Variadic() && i == sig.Params().Len()-1) {
+	} else if i := decls.CodeParamOf(sig); i >= 0 && i < len(call.Args) && !(sig.Variadic() && i == sig.Params().Len()-1) {
 		codeExpr, codeType = call.Args[i], sig.Params().At(i).Type()
 	}
 	if codeExpr == nil {
@@ -157,8 +176,8 @@ func callSite(c *rule.Context, cur inspector.Cursor, call *ast.CallExpr) *site {
 	if len(codes) == 0 {
 		return nil
 	}
-	s := &site{node: call, what: "error built by " + calleeName(c, call), codeType: codeType, codes: codes}
-	s.initial = append(s.initial, decls.FieldsSetBy(fn)...)
+	s := &site{node: call, what: "error built by " + name, codeType: codeType, codes: codes}
+	s.initial = append(s.initial, setBy...)
 	for i := 0; i < sig.Params().Len(); i++ {
 		s.initial = append(s.initial, sig.Params().At(i).Name())
 	}
@@ -185,13 +204,8 @@ func buildsError(decls *declarations.Result, sig *types.Signature) bool {
 	res := sig.Results()
 	for i := 0; i < res.Len(); i++ {
 		t := res.At(i).Type()
-		if _, ok := decls.EnvelopeOf(t); ok || types.Identical(t, errorType) {
+		if _, ok := decls.EnvelopeOf(t); ok || types.Identical(t, errorType) || profiles.IsResult(t) {
 			return true
-		}
-		for _, p := range profiles.Builtin {
-			if p.Result.MatchValueOrPointer(t) {
-				return true
-			}
 		}
 	}
 	return false
@@ -346,12 +360,13 @@ func typeName(c *rule.Context, t types.Type) string {
 // assignedFields returns the envelope fields a function literal assigns.
 func assignedFields(c *rule.Context, lit *ast.FuncLit) []string {
 	var out []string
+	info := c.Pass.TypesInfo
 	ast.Inspect(lit.Body, func(n ast.Node) bool {
 		if as, ok := n.(*ast.AssignStmt); ok {
-			for _, lhs := range as.Lhs {
-				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
-					if _, env := c.Decls.EnvelopeOf(c.Pass.TypesInfo.TypeOf(sel.X)); env {
-						out = append(out, sel.Sel.Name)
+			for i, lhs := range as.Lhs {
+				if root, fields := c.Decls.AssignedFields(lhs, declarations.RHSAt(as, i)); root != nil {
+					if _, env := c.Decls.EnvelopeOf(info.TypeOf(root)); env {
+						out = append(out, fields...)
 					}
 				}
 			}

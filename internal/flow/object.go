@@ -41,3 +41,25 @@ func Returns(fn inspector.Cursor) []inspector.Cursor {
 	})
 	return out
 }
+
+// Closure returns the function literal that the local variable v holds at
+// the point at (fail := func(…) {…}; … fail(…)), where only that
+// assignment reaches it.
+func Closure(info *types.Info, v *types.Var, at inspector.Cursor) (inspector.Cursor, bool) {
+	if v.Kind() != types.LocalVar {
+		return inspector.Cursor{}, false
+	}
+	reach := Reaching(info, v, at)
+	if len(reach.Defs) != 1 {
+		return inspector.Cursor{}, false
+	}
+	d := reach.Defs[0]
+	if d.Value == nil || d.AddrOf || d.Index != 0 {
+		return inspector.Cursor{}, false
+	}
+	lit, ok := ast.Unparen(d.Value).(*ast.FuncLit)
+	if !ok {
+		return inspector.Cursor{}, false
+	}
+	return d.At.FindNode(lit)
+}

@@ -324,6 +324,15 @@ func condState(info *types.Info, cond ast.Expr, v *types.Var, holds bool) State 
 	return Unknown
 }
 
+// Nilable reports whether a value of type t may be nil.
+func Nilable(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface, *types.Map, *types.Slice, *types.Signature, *types.Chan:
+		return true
+	}
+	return false
+}
+
 // IsNil reports whether e is the predeclared nil.
 func IsNil(info *types.Info, e ast.Expr) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)

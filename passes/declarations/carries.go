@@ -29,6 +29,9 @@ type probe struct {
 	// field: setting the field name of a variable to value makes it one
 	// (res.IsError = true); nil when only the value set counts.
 	field func(name string, value ast.Expr) bool
+	// nilOr: the results of a function that are one wherever they are not
+	// nil, by index; nil when none are looked at.
+	nilOr func(f *NilOr) []int
 }
 
 func (r *Result) codeProbe() probe {
@@ -38,7 +41,8 @@ func (r *Result) codeProbe() probe {
 			t := info.TypeOf(e)
 			return t != nil && r.IsCodeType(t) && !flow.IsNil(info, e)
 		},
-		call: r.IsCoded,
+		call:  r.IsCoded,
+		nilOr: func(f *NilOr) []int { return f.Coded },
 		literal: func(lit *ast.CompositeLit) bool {
 			field, ok := r.EnvelopeOf(info.TypeOf(lit))
 			if !ok || field == "" {
@@ -74,6 +78,7 @@ func (r *Result) errorResultProbe() probe {
 			}
 			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorConstructor))
 		},
+		nilOr: func(f *NilOr) []int { return f.Error },
 		marks: func(fn *types.Func) bool {
 			for _, p := range profiles.Builtin {
 				for _, ref := range p.ErrorSetters {
@@ -145,6 +150,7 @@ func (r *Result) stampProbe() probe {
 		value:   func(ast.Expr) bool { return false },
 		call:    r.IsStamp,
 		marks:   r.IsStamp,
+		nilOr:   func(f *NilOr) []int { return f.Stamped },
 		literal: func(*ast.CompositeLit) bool { return false },
 	}
 }
@@ -175,6 +181,9 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bo
 	switch e := e.(type) {
 	case *ast.CallExpr:
 		if fn, ok := typeutil.Callee(info, e).(*types.Func); ok && p.call(fn) {
+			return true
+		}
+		if r.callNilOr(e, 0, p) {
 			return true
 		}
 		for _, arg := range e.Args {
@@ -209,7 +218,13 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bo
 			return false
 		}
 		for _, d := range flow.Reaching(info, v, at).Defs {
-			if d.Value != nil && r.carries(d.At, d.Value, p, depth+1) {
+			if d.Value == nil {
+				continue
+			}
+			if call, ok := ast.Unparen(d.Value).(*ast.CallExpr); ok && d.Index >= 0 && r.callNilOr(call, d.Index, p) {
+				return true
+			}
+			if r.carries(d.At, d.Value, p, depth+1) {
 				return true
 			}
 		}
@@ -227,7 +242,7 @@ func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) 
 	found := false
 	r.updates(at, v, func(u update) {
 		switch {
-		case found:
+		case found, !mayReach(r.pass.TypesInfo, u.At, at):
 		case u.Field != "":
 			found = p.field != nil && p.field(u.Field, u.Value) || r.carries(u.At, u.Value, p, depth+1)
 		case u.Value != nil:

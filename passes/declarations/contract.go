@@ -135,17 +135,16 @@ func sortedSet(set map[string]bool) []string {
 }
 
 // EnvelopeFields returns, sorted, the names of the fields of every
-// envelope the package sees declared, in it or in its dependencies.
+// envelope the package sees declared, in it or in its dependencies, with
+// those promoted from the structs it embeds.
 func (r *Result) EnvelopeFields() []string {
 	set := make(map[string]bool)
 	for _, f := range r.pass.AllObjectFacts() {
 		if _, ok := f.Fact.(*Envelope); !ok {
 			continue
 		}
-		if st, ok := f.Object.Type().Underlying().(*types.Struct); ok {
-			for i := 0; i < st.NumFields(); i++ {
-				set[st.Field(i).Name()] = true
-			}
+		for _, name := range structFields(f.Object.Type(), 0) {
+			set[name] = true
 		}
 	}
 	return sortedSet(set)

@@ -31,7 +31,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{comments.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
-		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Sensitive), new(Coded), new(ErrorConstructor), new(Program),
+		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Sensitive), new(Coded), new(ErrorConstructor), new(NilOr), new(Program),
 		new(Requires), new(Retryable), new(Returns), new(CodesOf), new(FieldsSet),
 	},
 	Flags: flags(),
@@ -48,6 +48,9 @@ type Result struct {
 	Config *Config
 
 	sums *summaries // where the program declares codes
+	// read, set while a step of fixpoint runs, records the package's
+	// functions whose summaries the step looks up.
+	read func(*types.Func)
 }
 
 func run(pass *analysis.Pass) (any, error) {

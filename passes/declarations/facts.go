@@ -1,5 +1,7 @@
 package declarations
 
+import "fmt"
+
 // The facts below carry declarations from the package that makes them to
 // every package that imports it, directly or not. They are part of the
 // go vet and golangci-lint fact caches: keep them gob-stable.
@@ -41,6 +43,15 @@ type Coded struct{}
 // tool result: an error constructor of the project's own.
 type ErrorConstructor struct{}
 
+// NilOr marks, by index, the results of a function that are nil or, on
+// every path where they are not, an isError tool result (Error), a value
+// carrying a code (Coded), or a value passed through a stamp (Stamped): a
+// helper that hands its caller the result or error to return, or nil to go
+// on (order, res := load(id); if res != nil { return res, nil }).
+type NilOr struct {
+	Error, Coded, Stamped []int
+}
+
 // Program is the package fact of what a package and everything it imports
 // declare.
 type Program struct {
@@ -62,6 +73,7 @@ func (*Infra) AFact()            {}
 func (*Sensitive) AFact()        {}
 func (*Coded) AFact()            {}
 func (*ErrorConstructor) AFact() {}
+func (*NilOr) AFact()            {}
 func (*Program) AFact()          {}
 
 func (*CodeType) String() string { return "codes" }
@@ -79,6 +91,9 @@ func (*Infra) String() string            { return "infra" }
 func (*Sensitive) String() string        { return "sensitive" }
 func (*Coded) String() string            { return "coded" }
 func (*ErrorConstructor) String() string { return "error result" }
+func (f *NilOr) String() string {
+	return fmt.Sprintf("nil or (error %v, coded %v, stamped %v)", f.Error, f.Coded, f.Stamped)
+}
 func (p *Program) String() string {
 	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ", envelopes=" + boolString(p.Envelopes) + ", sensitive=" + boolString(p.Sensitive) + ")"
 }

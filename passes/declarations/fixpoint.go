@@ -5,6 +5,7 @@ import (
 	"go/types"
 	"slices"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 )
 
@@ -29,47 +30,69 @@ func (r *Result) funcDeclsWithBodies() []funcDecl {
 
 // fixpoint runs step on each of fns, in order, round after round, until
 // a round changes nothing or rounds have run: step reports whether it
-// changed what the other functions may read of its function. A step reads
-// what the others computed only through the functions its body names, so
-// once it has run, it runs again only when one of those changed after it
-// last started: it would otherwise do what it did then.
+// changed what the others may read of its function (its facts, its
+// summaries). A step's outcome is a function of the syntax and of what it
+// read of the package's own functions, so once it has run, it runs again
+// only when a function it read changed after it last started: it would
+// otherwise do what it did then.
+//
+// What a step reads is recorded as it reads it: every fact it imports
+// through the pass, and every summary it looks up.
 func (r *Result) fixpoint(fns []funcDecl, rounds int, step func(funcDecl) bool) {
 	changes := 0
 	changedAt := make(map[*types.Func]int) // the value of changes after fn's last change
 	startedAt := make(map[*types.Func]int) // the value of changes when fn's step last started
-	names := make(map[*types.Func][]*types.Func)
+	reads := make(map[*types.Func][]*types.Func)
+	var read []*types.Func
+	readAll := false
+	seen := make(map[*types.Func]bool)
+	r.read = func(fn *types.Func) {
+		for _, f := range [...]*types.Func{fn, fn.Origin()} {
+			if f.Pkg() == r.pass.Pkg && !seen[f] {
+				seen[f] = true
+				read = append(read, f)
+			}
+		}
+	}
+	importFact, allFacts := r.pass.ImportObjectFact, r.pass.AllObjectFacts
+	r.pass.ImportObjectFact = func(obj types.Object, fact analysis.Fact) bool {
+		if fn, ok := obj.(*types.Func); ok {
+			r.read(fn)
+		}
+		return importFact(obj, fact)
+	}
+	r.pass.AllObjectFacts = func() []analysis.ObjectFact {
+		readAll = true
+		return allFacts()
+	}
+	defer func() {
+		r.pass.ImportObjectFact, r.pass.AllObjectFacts = importFact, allFacts
+		r.read = nil
+	}()
+	const everything = -1 // a step that read every fact
 	for range rounds {
 		changed := false
 		for _, d := range fns {
-			if last, ran := startedAt[d.fn]; ran {
-				if _, ok := names[d.fn]; !ok {
-					names[d.fn] = r.localFuncsNamed(d.c)
-				}
-				if !slices.ContainsFunc(names[d.fn], func(f *types.Func) bool { return changedAt[f] > last }) {
+			if last, ran := startedAt[d.fn]; ran && last != everything {
+				if !slices.ContainsFunc(reads[d.fn], func(f *types.Func) bool { return changedAt[f] > last }) {
 					continue
 				}
 			}
 			startedAt[d.fn] = changes
+			read, readAll = read[:0], false
+			clear(seen)
 			if step(d) {
 				changes++
 				changedAt[d.fn] = changes
 				changed = true
+			}
+			reads[d.fn] = slices.Clone(read)
+			if readAll {
+				startedAt[d.fn] = everything
 			}
 		}
 		if !changed {
 			return
 		}
 	}
-}
-
-// localFuncsNamed lists the functions of the package that the syntax at c
-// names, each with its origin when it is an instance.
-func (r *Result) localFuncsNamed(c inspector.Cursor) []*types.Func {
-	var out []*types.Func
-	for id := range c.Preorder((*ast.Ident)(nil)) {
-		if fn, ok := r.pass.TypesInfo.Uses[id.Node().(*ast.Ident)].(*types.Func); ok && fn.Pkg() == r.pass.Pkg {
-			out = append(out, fn, fn.Origin())
-		}
-	}
-	return out
 }

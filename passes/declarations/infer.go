@@ -7,9 +7,11 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 )
 
-// infer marks the package's coded constructors and the functions that
-// always stamp what they return, so that neither needs a directive. It
-// repeats until nothing changes, since such functions call each other.
+// infer marks the package's coded constructors, its error constructors,
+// the functions that always stamp what they return, and what the results
+// of its functions are where they are not nil, so that none needs a
+// directive. It repeats until nothing changes, since such functions call
+// each other.
 func (r *Result) infer() {
 	var fns []funcDecl
 	for _, d := range r.funcDeclsWithBodies() {
@@ -30,6 +32,9 @@ func (r *Result) infer() {
 		}
 		if r.Program.Stamps && !r.IsStamp(fn) && r.alwaysStamps(c) {
 			r.pass.ExportObjectFact(fn, &Stamp{Inferred: true})
+			changed = true
+		}
+		if r.inferNilOr(fn, c) {
 			changed = true
 		}
 		return changed

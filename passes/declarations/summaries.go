@@ -90,8 +90,12 @@ func (r *Result) takesCode(fn *types.Func) bool {
 
 // CodeParam returns the index of the first parameter of fn of a code type,
 // -1 when it has none.
-func (r *Result) CodeParam(fn *types.Func) int {
-	params := fn.Signature().Params()
+func (r *Result) CodeParam(fn *types.Func) int { return r.CodeParamOf(fn.Signature()) }
+
+// CodeParamOf returns the index of the first parameter of a function of
+// signature sig of a code type, -1 when it has none.
+func (r *Result) CodeParamOf(sig *types.Signature) int {
+	params := sig.Params()
 	for i := 0; i < params.Len(); i++ {
 		if r.IsCodeType(params.At(i).Type()) {
 			return i
@@ -107,6 +111,9 @@ func (r *Result) funcCodes(fn *types.Func) []string {
 	if fn.Pkg() == r.pass.Pkg {
 		if r.sums == nil {
 			return nil
+		}
+		if r.read != nil {
+			r.read(fn)
 		}
 		return r.sums.codes[fn]
 	}
@@ -126,6 +133,9 @@ func (r *Result) FieldsSetBy(fn *types.Func) []string {
 	if fn.Pkg() == r.pass.Pkg {
 		if r.sums == nil {
 			return nil
+		}
+		if r.read != nil {
+			r.read(fn)
 		}
 		return r.sums.fields[fn]
 	}
@@ -203,6 +213,11 @@ func (r *Result) collectCodes(at inspector.Cursor, e ast.Expr, set map[string]bo
 	}
 }
 
+// FieldsSetIn returns, sorted, the envelope fields the function or
+// closure at c sets: keys of envelope literals, fields assigned, and the
+// fields of what it calls.
+func (r *Result) FieldsSetIn(c inspector.Cursor) []string { return r.fieldsIn(c) }
+
 // fieldsIn returns, sorted, the envelope fields the function at c sets:
 // keys of envelope literals, fields assigned, and the fields of what it
 // calls.
@@ -216,10 +231,12 @@ func (r *Result) fieldsIn(c inspector.Cursor) []string {
 				set[f] = true
 			}
 		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok {
-					if _, env := r.EnvelopeOf(info.TypeOf(sel.X)); env {
-						set[sel.Sel.Name] = true
+			for i, lhs := range n.Lhs {
+				if root, fields := r.AssignedFields(lhs, RHSAt(n, i)); root != nil {
+					if _, env := r.EnvelopeOf(info.TypeOf(root)); env {
+						for _, f := range fields {
+							set[f] = true
+						}
 					}
 				}
 			}
@@ -232,28 +249,51 @@ func (r *Result) fieldsIn(c inspector.Cursor) []string {
 		}
 		return true
 	})
+	for _, f := range r.optionFields(c) {
+		set[f] = true
+	}
 	return sortedSet(set)
 }
 
-// LiteralFields returns the fields an envelope literal sets: its keys, or
-// every field for a literal without keys; nil for other literals.
-func (r *Result) LiteralFields(lit *ast.CompositeLit) []string {
-	t := r.pass.TypesInfo.TypeOf(lit)
-	if _, ok := r.EnvelopeOf(t); !ok {
-		return nil
-	}
-	st, ok := t.Underlying().(*types.Struct)
+// optionFields returns the envelope fields set by the values the function
+// at c returns as an interface: an option of an interface type is a value
+// of a concrete type whose methods set the fields
+// (func Param(name string) Opt { return param(name) }, where
+// func (p param) apply(e *Error) { e.Param = string(p) }).
+func (r *Result) optionFields(c inspector.Cursor) []string {
+	fd, ok := c.Node().(*ast.FuncDecl)
 	if !ok {
 		return nil
 	}
+	info := r.pass.TypesInfo
+	fn, ok := info.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return nil
+	}
+	results := fn.Signature().Results()
 	var out []string
-	for i, elt := range lit.Elts {
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				out = append(out, id.Name)
+	for _, rc := range flow.Returns(c) {
+		ret := rc.Node().(*ast.ReturnStmt)
+		if len(ret.Results) != results.Len() {
+			continue
+		}
+		for i, e := range ret.Results {
+			if !types.IsInterface(results.At(i).Type()) {
+				continue
 			}
-		} else if i < st.NumFields() {
-			out = append(out, st.Field(i).Name())
+			t := info.TypeOf(e)
+			if t == nil || types.IsInterface(t) || typeName(t) == nil {
+				continue
+			}
+			if _, env := r.EnvelopeOf(t); env {
+				continue // an envelope returned as an error: its keys count, not its setters
+			}
+			methods := types.NewMethodSet(t)
+			for j := 0; j < methods.Len(); j++ {
+				if m, ok := methods.At(j).Obj().(*types.Func); ok {
+					out = append(out, r.FieldsSetBy(m)...)
+				}
+			}
 		}
 	}
 	return out
@@ -264,8 +304,35 @@ func (r *Result) LiteralFields(lit *ast.CompositeLit) []string {
 // returned, say, does not reach it.
 func onPathTo(u, at inspector.Cursor) bool {
 	for b := range u.Enclosing((*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)) {
-		n := b.Node()
-		return n.Pos() <= at.Node().Pos() && at.Node().End() <= n.End()
+		return holds(b.Node(), at.Node())
 	}
 	return false
+}
+
+// mayReach reports whether the statement at u may run before at: not when
+// it lies in a branch, outside of at, that returns
+// (if bad { m.record(errs.RateLimited); return fail() }).
+func mayReach(info *types.Info, u, at inspector.Cursor) bool {
+	for b := range u.Enclosing((*ast.BlockStmt)(nil), (*ast.CaseClause)(nil), (*ast.CommClause)(nil)) {
+		if holds(b.Node(), at.Node()) {
+			return true
+		}
+		var list []ast.Stmt
+		switch n := b.Node().(type) {
+		case *ast.BlockStmt:
+			list = n.List
+		case *ast.CaseClause:
+			list = n.Body
+		case *ast.CommClause:
+			list = n.Body
+		}
+		if flow.Exits(info, list) {
+			return false
+		}
+	}
+	return true
+}
+
+func holds(outer, inner ast.Node) bool {
+	return outer.Pos() <= inner.Pos() && inner.End() <= outer.End()
 }

@@ -3,6 +3,8 @@ package handlers
 import (
 	"go/types"
 
+	"github.com/toolerrlint/toolerrlint/internal/flow"
+
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
@@ -26,7 +28,7 @@ func inHouse(sig *types.Signature) Shape {
 		ErrorBecomes: profiles.ProtocolError,
 	}
 	res := sig.Results()
-	if res.Len() >= 2 && nilable(res.At(0).Type()) {
+	if res.Len() >= 2 && flow.Nilable(res.At(0).Type()) {
 		shape.NilResultIsProtocolError = true
 	}
 	for i := 0; i < res.Len(); i++ {
@@ -46,14 +48,6 @@ func (s Shape) HasError() bool {
 
 // HasResult reports whether the shape returns a result before its error.
 func (s Shape) HasResult() bool { return len(s.Results) >= 2 }
-
-func nilable(t types.Type) bool {
-	switch t.Underlying().(type) {
-	case *types.Pointer, *types.Interface, *types.Map, *types.Slice, *types.Signature, *types.Chan:
-		return true
-	}
-	return false
-}
 
 func isError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())

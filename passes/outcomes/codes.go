@@ -25,12 +25,24 @@ func (r *Result) CodedReturns(h *handlers.Handler) []CodedReturn {
 	if !decls.Program.Codes {
 		return nil
 	}
+	// A protocol error an SDK makes of the error carries no code to the
+	// model, whatever the error holds: it is protocolerr's finding. An
+	// in-house framework may well answer with the error's code.
+	protocol := make(map[*ast.ReturnStmt]bool)
+	for _, ret := range r.Returns {
+		if ret.Handler == h && ret.ProtocolError && h.Shape.IsSDK() {
+			protocol[ret.Stmt] = true
+		}
+	}
 	var out []CodedReturn
 	for _, rc := range flow.Returns(h.Func) {
 		if r.a.deadBranch(rc) {
 			continue
 		}
 		ret := rc.Node().(*ast.ReturnStmt)
+		if protocol[ret] {
+			continue
+		}
 		if n := len(ret.Results); n >= 2 && flow.IsNil(r.a.info, ret.Results[n-1]) &&
 			!decls.IsErrorResult(rc, ret.Results[0]) && !decls.CarriesEnvelope(rc, ret.Results[0]) {
 			continue // a success, whatever text it holds

@@ -307,12 +307,7 @@ func (a *analyzer) handlerLike(fun ast.Expr) bool {
 	if !ok || sig.Results().Len() != 2 || !isErrorType(sig.Results().At(1).Type()) {
 		return false
 	}
-	for _, p := range profiles.Builtin {
-		if p.Result.MatchValueOrPointer(sig.Results().At(0).Type()) {
-			return true
-		}
-	}
-	return false
+	return profiles.IsResult(sig.Results().At(0).Type())
 }
 
 // encodedHere reports whether e, at the point at, holds what an encoder of

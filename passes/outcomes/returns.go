@@ -83,6 +83,12 @@ func (a *analyzer) classifyReturn(fn, rc inspector.Cursor, inHelper bool, out *[
 // decide applies the handler's shape to the classified operands.
 func (a *analyzer) decide(r *Return) {
 	shape := r.Handler.Shape
+	if r.Err.Kind == WrappedHandler && shape.ErrorBecomes == profiles.ToolError {
+		// A wrapper that passes on, unchanged, the error of a handler its
+		// own framework answers the same way (a generic handler wrapping
+		// another): the error is judged where it is born.
+		r.Err.Kind = Propagated
+	}
 	if a.failure(r.Err) {
 		code, isValue := r.Err.protocolValue()
 		switch {
@@ -129,15 +135,7 @@ func (a *analyzer) followTail(caller inspector.Cursor, call *ast.CallExpr, rc in
 	}
 	// A local closure used as a helper: fail := func(…) (…, error) {…}.
 	if v, ok := flow.ObjectOf(a.info, call.Fun).(*types.Var); ok {
-		reach := flow.Reaching(a.info, v, rc)
-		if len(reach.Defs) != 1 || reach.Defs[0].Value == nil {
-			return false
-		}
-		lit, ok := ast.Unparen(reach.Defs[0].Value).(*ast.FuncLit)
-		if !ok || a.hs.Of(lit) != nil {
-			return false
-		}
-		if c, ok := reach.Defs[0].At.FindNode(lit); ok {
+		if c, ok := flow.Closure(a.info, v, rc); ok && a.hs.Of(c.Node()) == nil {
 			a.classifyReturns(c, true, out)
 			return true
 		}

@@ -48,6 +48,11 @@ func TestCodesByTool(t *testing.T) {
 		"list_products closedcodes/returns/mcpgo.listProducts.func1 mcp-go [internal_error not_found unavailable] [internal_error] 0 false",
 		"price_product closedcodes/returns/mcpgo.priceProduct mcp-go [not_found unavailable] [not_found unavailable] 0 false",
 		"rename_product closedcodes/returns/mcpgo.renameProduct mcp-go [invalid_input rate_limited] [] 0 false",
+		// A protocol error carries no code.
+		"drop_product closedcodes/returns/mcpgo.dropProduct mcp-go [rate_limited] [not_found] 1 false",
+		// The codes of the error result a helper hands back, or nil.
+		"show_product closedcodes/returns/mcpgo.Catalog.showProduct mcp-go [not_found unavailable] [not_found unavailable] 0 false",
+		"stock_product closedcodes/returns/mcpgo.Catalog.stockProduct mcp-go [not_found unavailable] [not_found] 0 false",
 	}
 	if got := tools(c); !slices.Equal(sorted(got), sorted(want)) {
 		t.Errorf("tools:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(sorted(want), "\n"))

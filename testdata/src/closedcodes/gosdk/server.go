@@ -37,6 +37,7 @@ func newServer(l *Ledger) *mcp.Server {
 	mcp.AddTool(s, &mcp.Tool{Name: "get_payment"}, l.getPayment)
 	mcp.AddTool(s, &mcp.Tool{Name: "refund_payment"}, l.refundPayment)
 	s.AddTool(&mcp.Tool{Name: "void_payment", InputSchema: json.RawMessage(`{"type":"object"}`)}, l.voidPayment)
+	mcp.AddTool(s, &mcp.Tool{Name: "payment_status"}, timed(l.paymentStatus))
 	return s
 }
 
@@ -78,6 +79,14 @@ func (l *Ledger) refundPayment(ctx context.Context, req *mcp.CallToolRequest, in
 		// Not reported: cancellation.
 		return nil, paymentOutput{}, ctx.Err()
 	}
+	if te := checkID(in.ID); te != nil {
+		// Not reported: where it is not nil, what checkID returns carries a
+		// code.
+		return nil, paymentOutput{}, te
+	}
+	if err := validID(in.ID); err != nil {
+		return nil, paymentOutput{}, err // want `tool "refund_payment" returns an error that the framework turns into an isError result without a declared error code`
+	}
 	if _, err := l.Amount(ctx, in.ID); err != nil {
 		// Not reported: a coded go-sdk result of another package.
 		return respond.SDKFail(ctx, errs.NotFound, err.Error()), paymentOutput{}, nil
@@ -116,4 +125,39 @@ func (l *Ledger) voidPayment(ctx context.Context, req *mcp.CallToolRequest) (*mc
 		}, nil
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "voided"}}}, nil
+}
+
+// checkID returns the envelope to fail with, or nil to go on.
+func checkID(id string) *errs.ToolError {
+	if len(id) != 12 {
+		return &errs.ToolError{Code: errs.InvalidArgument, Message: "an id has 12 characters"}
+	}
+	return nil
+}
+
+// validID returns the error to fail with, which carries no code, or nil.
+func validID(id string) error {
+	if id[0] != 'p' {
+		return errors.New("an id starts with p")
+	}
+	return nil
+}
+
+// timed logs how long a generic handler took, and passes on what it
+// returns.
+func timed[In, Out any](h mcp.ToolHandlerFor[In, Out]) mcp.ToolHandlerFor[In, Out] {
+	return func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+		res, out, err := h(ctx, req, in)
+		// Not reported: the error passes on unchanged, and is judged where
+		// it is born.
+		return res, out, err
+	}
+}
+
+// paymentStatus is served through timed.
+func (l *Ledger) paymentStatus(ctx context.Context, req *mcp.CallToolRequest, in paymentInput) (*mcp.CallToolResult, paymentOutput, error) {
+	if in.ID == "" {
+		return nil, paymentOutput{}, errors.New("id is required") // want `tool "payment_status" returns an error that the framework turns into an isError result without a declared error code`
+	}
+	return nil, paymentOutput{}, nil
 }

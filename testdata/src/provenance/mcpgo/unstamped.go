@@ -124,6 +124,14 @@ func (d *Desk) watchTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 	if id == "" {
 		return mcp.NewToolResultErrorf("id is required"), nil // want `tool "watch_ticket" returns an error result that no provenance stamp has marked`
 	}
+	if res := d.checkStamped(ctx, id); res != nil {
+		// Not reported: where it is not nil, what checkStamped returns is
+		// stamped.
+		return res, nil
+	}
+	if res := d.check(id); res != nil {
+		return res, nil // want `tool "watch_ticket" returns an error result that no provenance stamp has marked`
+	}
 	if _, err := d.Get(id); err != nil {
 		return mcp.NewToolResultErrorf("cannot watch %s: %v", id, err), nil // want `tool "watch_ticket" returns an error result that no provenance stamp has marked`
 	}
@@ -132,4 +140,20 @@ func (d *Desk) watchTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.C
 		return errs.Stamp(ctx, mcp.NewToolResultErrorf("id %s is too long", id)), nil
 	}
 	return mcp.NewToolResultText("watching " + id), nil
+}
+
+// checkStamped returns the stamped error result to return, or nil to go on.
+func (d *Desk) checkStamped(ctx context.Context, id string) *mcp.CallToolResult {
+	if t, ok := d.tickets[id]; ok && t.Closed {
+		return errs.Stamp(ctx, mcp.NewToolResultErrorf("ticket %s is closed", id))
+	}
+	return nil
+}
+
+// check returns the error result to return, which no stamp marked, or nil.
+func (d *Desk) check(id string) *mcp.CallToolResult {
+	if _, ok := d.tickets[id]; !ok {
+		return mcp.NewToolResultErrorf("no ticket %s", id)
+	}
+	return nil
 }

@@ -49,6 +49,26 @@ func bookRoom(ctx context.Context, req *mcp.CallToolRequest, in bookInput) (*mcp
 // cancelBooking is a raw handler that builds its isError results with
 // SetError.
 func cancelBooking(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	fail := func(code errs.Code, msg string) (*mcp.CallToolResult, error) {
+		res := &mcp.CallToolResult{}
+		res.SetError(errs.New(code, msg))
+		return res, nil
+	}
+	failAfter := func(code errs.Code, msg string, retryAfter int) (*mcp.CallToolResult, error) {
+		res := &mcp.CallToolResult{}
+		res.SetError(errs.New(code, msg, errs.WithRetryAfter(retryAfter)))
+		return res, nil
+	}
+	switch req.Params.Name {
+	case "":
+		return fail(errs.RateLimited, "cancellations are throttled") // want `error built by fail with code "rate_limited" does not set RetryAfter`
+	case "later":
+		// Not reported: the closure's parameter sets the field.
+		return failAfter(errs.RateLimited, "cancellations are throttled", 30)
+	case "gone":
+		// Not reported: a code that requires nothing.
+		return fail(errs.NotFound, "no booking")
+	}
 	var in bookInput
 	if err := json.Unmarshal(req.Params.Arguments, &in); err != nil {
 		res := &mcp.CallToolResult{}

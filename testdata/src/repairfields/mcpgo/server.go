@@ -16,6 +16,14 @@ import (
 
 var errBusy = errors.New("backend busy")
 
+// canned holds envelopes built once, their &errs.ToolError written
+// without.
+var canned = map[string]*errs.ToolError{
+	"quota": {Code: errs.RateLimited, Message: "quota used up"}, // want `error envelope errs.ToolError with code "rate_limited" does not set RetryAfter`
+	// Not reported: the field is set.
+	"burst": {Code: errs.RateLimited, Message: "burst", RetryAfter: 1},
+}
+
 func newServer() *server.MCPServer {
 	s := server.NewMCPServer("search", "1.0.0")
 	s.AddTool(mcp.NewTool("search"), search)
@@ -66,6 +74,20 @@ func search(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, 
 		fresh.Field = "q"
 		return respond.Result(fresh), nil
 	}
+	if req.GetString("mode", "") == "local" {
+		fail := func(code errs.Code, msg string) *mcp.CallToolResult { return respond.Result(errs.New(code, msg)) }
+		return fail(errs.RateLimited, "local"), nil // want `error built by fail with code "rate_limited" does not set RetryAfter`
+	}
+	if req.GetString("mode", "") == "plans" {
+		env := errs.New(errs.RateLimited, "plans") // want `error built by errs.New with code "rate_limited" sets RetryAfter on some paths only`
+		switch req.GetString("plan", "") {
+		case "free":
+			env.RetryAfter = 600
+		case "pro":
+			env.RetryAfter = 60
+		}
+		return respond.Result(env), nil
+	}
 	var env *errs.ToolError
 	if req.GetString("mode", "") == "burst" {
 		env = &errs.ToolError{Code: errs.RateLimited, Message: "burst", RetryAfter: 1}
@@ -114,6 +136,35 @@ func suggest(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult,
 			env.RetryAfter = 600
 		} else {
 			env.RetryAfter = 60
+		}
+		return respond.Result(env), nil
+	}
+	if req.GetString("mode", "") == "plans" {
+		// Not reported: set in every case of a switch with a default, one
+		// falling through to the next.
+		env := errs.New(errs.RateLimited, "plans")
+		switch req.GetString("plan", "") {
+		case "free":
+			env.RetryAfter = 600
+		case "trial":
+			fallthrough
+		case "pro":
+			env.RetryAfter = 60
+		default:
+			env.RetryAfter = 30
+		}
+		return respond.Result(env), nil
+	}
+	if req.GetString("mode", "") == "tiers" {
+		// Not reported: the case that does not set it returns.
+		env := errs.New(errs.RateLimited, "tiers")
+		switch req.GetString("plan", "") {
+		case "":
+			return mcp.NewToolResultText("no plan"), nil
+		case "pro":
+			env.RetryAfter = 60
+		default:
+			env.RetryAfter = 600
 		}
 		return respond.Result(env), nil
 	}

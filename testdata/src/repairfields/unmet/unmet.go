@@ -34,3 +34,12 @@ type Level string
 
 // want +1 `^//toolerr:requires is on Fatal, whose type is not a declared code type; mark the type //toolerr:codes$`
 const Fatal Level = "fatal" //toolerr:requires Detail
+
+// busy builds an error with Busy. Not reported: no envelope has the field
+// Busy requires, which its directive is reported for.
+func busy() *Problem { return &Problem{Status: Busy, Detail: "busy"} }
+
+// slow leaves out the field Slow requires.
+func slow() *Problem {
+	return &Problem{Status: Slow, Detail: "slow"} // want `error envelope Problem with code "slow" does not set retry_after`
+}

@@ -26,6 +26,7 @@ func newServer() *server.MCPServer {
 	s.AddTool(mcp.NewTool("track_parcel"), trackParcel)
 	s.AddTool(mcp.NewTool("cancel_parcel"), cancelParcel)
 	s.AddTool(mcp.NewTool("echo_parcel"), echoParcel)
+	s.AddTool(mcp.NewTool("parcel_stats"), (&counter{failures: map[errs.Code]int{}}).parcelStats)
 	return s
 }
 
@@ -52,6 +53,11 @@ func trackParcel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 // cancelParcel marks every result that carries an error as one.
 func cancelParcel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id := req.GetString("id", "")
+	if _, res := find(ctx, id); res != nil {
+		// Not reported: where it is not nil, the result find hands back is
+		// an isError result.
+		return res, nil
+	}
 	if id == "" {
 		// Not reported: the envelope, in a result marked isError.
 		return &mcp.CallToolResult{
@@ -86,6 +92,15 @@ func cancelParcel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	return mcp.NewToolResultText(receipt(ctx, id)), nil
 }
 
+// find returns parcel id, or the error result to return instead.
+func find(ctx context.Context, id string) (Parcel, *mcp.CallToolResult) {
+	p, ok := parcels[id]
+	if !ok && id != "" {
+		return Parcel{}, respond.Fail(ctx, errs.NotFound, "no parcel "+id)
+	}
+	return p, nil
+}
+
 // receipt returns the cancellation receipt of parcel id.
 func receipt(ctx context.Context, id string) string {
 	return "cancelled " + id
@@ -101,4 +116,24 @@ func echoParcel(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	// Not reported: a success. That id went into an envelope above does
 	// not put a code in this result.
 	return mcp.NewToolResultText(id), nil
+}
+
+// counter counts failures by code.
+type counter struct {
+	failures map[errs.Code]int
+}
+
+func (c *counter) record(code errs.Code) { c.failures[code]++ }
+
+func (c *counter) summary() string { return fmt.Sprintf("%d failures", len(c.failures)) }
+
+// parcelStats records a failure in a branch that returns.
+func (c *counter) parcelStats(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("id", "") == "" {
+		c.record(errs.InvalidArgument)
+		return respond.Fail(ctx, errs.InvalidArgument, "id is required"), nil
+	}
+	// Not reported: the code recorded above, in a branch that returned,
+	// does not reach this result.
+	return mcp.NewToolResultText(c.summary()), nil
 }

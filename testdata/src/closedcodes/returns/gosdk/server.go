@@ -39,9 +39,8 @@ func getStock(ctx context.Context, req *mcp.CallToolRequest, in stockInput) (*mc
 		return nil, stockOutput{}, errs.New(errs.NotFound, "no such sku")
 	}
 	if err := lookup(in.SKU); err != nil {
-		// The error may be nil, so it is not known to carry a code: the
-		// finding is that one, not the code it carries when it does.
-		return nil, stockOutput{}, err // want `tool "get_stock" returns an error that the framework turns into an isError result without a declared error code`
+		// Where it is not nil, the error lookup returns carries its code.
+		return nil, stockOutput{}, err // want `tool "get_stock" returns code "internal_error", which is not among the codes it declares \(not_found\)`
 	}
 	if in.SKU == "old" {
 		// Not reported: a declared code, through a variable.

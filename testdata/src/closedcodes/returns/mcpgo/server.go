@@ -27,6 +27,9 @@ func newServer(cat *Catalog) *server.MCPServer {
 	s.AddTool(mcp.NewTool("list_products"), listProducts(cat))
 	s.AddTool(mcp.NewTool("rename_product"), renameProduct)
 	s.AddTool(mcp.NewTool("price_product"), priceProduct)
+	s.AddTool(mcp.NewTool("stock_product"), cat.stockProduct)
+	s.AddTool(mcp.NewTool("show_product"), cat.showProduct)
+	s.AddTool(mcp.NewTool("drop_product"), dropProduct)
 	return s
 }
 
@@ -89,6 +92,55 @@ func priceProduct(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRe
 	}
 	// Not reported: both codes the variable may hold are declared.
 	return respond.Fail(code, "no price"), nil
+}
+
+// stockProduct returns the error result its helper hands it, which
+// carries the helper's codes.
+//
+//toolerr:returns not_found
+func (cat *Catalog) stockProduct(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, res := cat.find(req.GetString("id", ""))
+	if res != nil {
+		return res, nil // want `tool "stock_product" returns code "unavailable", which is not among the codes it declares \(not_found\)`
+	}
+	return mcp.NewToolResultText(name), nil
+}
+
+// showProduct declares every code its helper gives.
+//
+//toolerr:returns not_found,unavailable
+func (cat *Catalog) showProduct(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name, res := cat.find(req.GetString("id", ""))
+	if res != nil {
+		// Not reported: declared.
+		return res, nil
+	}
+	return mcp.NewToolResultText(name), nil
+}
+
+// find returns the name of a product, or the error result to return
+// instead.
+func (cat *Catalog) find(id string) (string, *mcp.CallToolResult) {
+	if len(cat.names) == 0 {
+		return "", respond.Fail(errs.Unavailable, "the catalog is loading")
+	}
+	name, ok := cat.names[id]
+	if !ok {
+		return "", respond.Fail(errs.NotFound, "no product "+id)
+	}
+	return name, nil
+}
+
+// dropProduct returns an envelope as the error of a raw handler, which
+// mcp-go answers with a protocol error: no code reaches the model.
+//
+//toolerr:returns not_found
+func dropProduct(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("id", "") == "" {
+		// Not reported: a protocol error, which protocolerr reports.
+		return nil, errs.New(errs.Internal, "cannot drop")
+	}
+	return respond.FailAfter(errs.RateLimited, "drops are throttled", 5), nil // want `tool "drop_product" returns code "rate_limited", which is not among the codes it declares \(not_found\)`
 }
 
 func fail(code errs.Code, msg string) (*mcp.CallToolResult, error) {

@@ -49,6 +49,14 @@ func Fail(code Code, msg string) *mcp.CallToolResult { // want Fail:`coded` Fail
 	return mcp.NewToolResultError(fmt.Sprintf("%s: %s", code, msg))
 }
 
+// Check returns the error result to return, or nil to go on.
+func Check(ok bool) *mcp.CallToolResult { // want Check:`nil or \(error \[0\], coded \[\], stamped \[\]\)`
+	if ok {
+		return nil
+	}
+	return mcp.NewToolResultError("not ok")
+}
+
 // Failed builds an isError result from an error.
 func Failed(err error) *mcp.CallToolResult { // want Failed:`error result`
 	return mcp.NewToolResultError(err.Error())
