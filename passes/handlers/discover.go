@@ -618,7 +618,7 @@ func (d *discovery) addBySignature() {
 			d.add(c, s, registration{}, true)
 		}
 	}
-	sortHandlers(d.res.Handlers)
+	sortHandlers(d.pass.Files, d.res.Handlers)
 }
 
 // calledLocally reports whether the closure at c is a local helper: stored

@@ -29,7 +29,7 @@ func (d *discovery) resolveReturned() {
 			}
 		}
 		if len(hs) > 0 {
-			sortHandlers(hs)
+			sortHandlers(d.pass.Files, hs)
 			d.res.Returned[fn] = hs
 		}
 	}

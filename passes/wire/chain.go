@@ -6,13 +6,13 @@ import (
 	"go/types"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/internal/srcorder"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -71,7 +71,7 @@ func (c *classifier) servers() ([]Chain, []Orphan) {
 			orphaned = append(orphaned, fn)
 		}
 	}
-	sort.Slice(orphaned, func(i, j int) bool { return orphaned[i].Pos() < orphaned[j].Pos() })
+	slices.SortFunc(orphaned, func(a, b *types.Func) int { return srcorder.Compare(c.pass.Files, a.Pos(), b.Pos()) })
 	for _, fn := range orphaned {
 		chains = append(chains, c.factories[fn]...)
 	}
