@@ -32,6 +32,7 @@ type Action struct {
 	facts *facts
 	// importers counts the actions still to inherit this one's facts.
 	importers int
+	step      step
 }
 
 func (act *Action) String() string {

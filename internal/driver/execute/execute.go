@@ -2,7 +2,7 @@
 // the semantics of golang.org/x/tools/go/analysis/checker: the same
 // actions, the same facts visible to each, the same errors. Unlike the
 // checker, it runs the program package by package, in dependency order,
-// on at most GOMAXPROCS packages at a time, and lets go of a package's
+// on at most GOMAXPROCS goroutines, and lets go of a package's
 // pass results (and, if asked, its syntax and type information) once its
 // analyzers have run and the caller has read what it needs: the checker
 // keeps all of them until the whole program has run, so its peak memory is
@@ -20,8 +20,9 @@ import (
 // does and keeps every package's syntax and type information.
 type Options struct {
 	// Done, if set, is called once for each package of the graph, when
-	// every action on it has run, with those actions in the order they
-	// ran. Their Result and facts can be read only then: once Done
+	// every action on it has run, with those actions in the graph's
+	// postorder, each after those it requires. Their Result and facts
+	// can be read only then: once Done
 	// returns, they are dropped. Calls are never concurrent; their order
 	// follows the schedule and is not deterministic.
 	Done func(actions []*Action)

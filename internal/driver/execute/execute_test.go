@@ -15,6 +15,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"testing"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -399,4 +400,29 @@ func TestBounded(t *testing.T) {
 	if most.Load() > 2 {
 		t.Errorf("%d packages ran at once with GOMAXPROCS 2", most.Load())
 	}
+}
+
+// Analyzers that need nothing of each other run side by side on one
+// package, as under the checker, so that a large package left alone at
+// the end of a run keeps more than one core busy: each of these waits,
+// on the one package it is given, for the other to start.
+func TestActionsOfOnePackageSideBySide(t *testing.T) {
+	started := map[string]chan struct{}{"left": make(chan struct{}), "right": make(chan struct{})}
+	meet := func(self, other string) *analysis.Analyzer {
+		return &analysis.Analyzer{
+			Name: self,
+			Doc:  "wait for " + other + " to start",
+			Run: func(pass *analysis.Pass) (any, error) {
+				close(started[self])
+				select {
+				case <-started[other]:
+				case <-time.After(10 * time.Second):
+					t.Errorf("%s ran on %s without %s running beside it", self, pass.Pkg.Path(), other)
+				}
+				return nil, nil
+			},
+		}
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	run(t, []*analysis.Analyzer{meet("left", "right"), meet("right", "left")}, load(t, "example.com/prog/a"), nil)
 }

@@ -7,18 +7,31 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// A unit is the actions on one package, which run together, in order,
-// once every package they need facts from has run.
+// A unit is the actions on one package. They start once every package
+// they need facts from has run, each once the analyzers it requires on
+// the package have run, and the package is let go once all of them have.
 type unit struct {
 	pkg *packages.Package
-	// actions are in the order they run: each after those it requires.
+	// actions are in the graph's postorder: each after those it requires.
 	actions []*Action
 	// waiting counts the units this one needs that have not run yet.
 	waiting    int
 	dependents []*unit
 	// order is the unit's rank in the depth-first postorder of the graph,
-	// by which the ready units are taken.
+	// by which the ready actions are taken.
 	order int
+	// running counts its actions not run yet.
+	running int
+}
+
+// A step is where an action stands in its unit's schedule.
+type step struct {
+	unit *unit
+	rank int // its index in unit.actions
+	// needs counts the actions on the same package it requires that
+	// have not run yet; needers are those that require it.
+	needs   int
+	needers []*Action
 }
 
 // plan builds the checker's action graph for the analyzers on pkgs, and
@@ -74,6 +87,7 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 			byPkg[act.Package] = u
 			units = append(units, u)
 		}
+		act.step = step{unit: u, rank: len(u.actions)}
 		u.actions = append(u.actions, act)
 	}
 	for _, u := range units {
@@ -88,6 +102,15 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 		u.waiting = len(needs)
 		for _, d := range needs {
 			d.dependents = append(d.dependents, u)
+		}
+		u.running = len(u.actions)
+		for _, act := range u.actions {
+			for _, dep := range act.Deps {
+				if dep.Package == act.Package {
+					act.step.needs++
+					dep.step.needers = append(dep.step.needers, act)
+				}
+			}
 		}
 	}
 	return g, units

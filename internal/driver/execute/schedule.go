@@ -6,14 +6,18 @@ import (
 	"sync"
 )
 
-// A scheduler runs the units of a graph on at most GOMAXPROCS goroutines,
-// each unit once the units it needs have run.
+// A scheduler runs the actions of a graph on at most GOMAXPROCS
+// goroutines: the actions on a package once the packages it needs facts
+// from have run, each once the analyzers it requires on the package have
+// run. Actions on one package may thus run side by side, as they do under
+// the checker: that keeps every core busy when one large package is all
+// that is left to analyze.
 type scheduler struct {
 	opts *Options
 
 	mu      sync.Mutex
-	changed *sync.Cond // a unit became ready, the last one ran, or one panicked
-	ready   []*unit
+	changed *sync.Cond // an action became ready, the last unit ran, or one panicked
+	ready   []*Action
 	left    int // units not run yet
 	panic   *Panic
 
@@ -25,15 +29,26 @@ func newScheduler(units []*unit, opts *Options) *scheduler {
 	s.changed = sync.NewCond(&s.mu)
 	for _, u := range units {
 		if u.waiting == 0 {
-			s.ready = append(s.ready, u)
+			s.start(u)
 		}
 	}
 	return s
 }
 
-// run runs every unit, and panics with a *Panic if one of them panicked.
+// start readies the actions of u that need no other action on its
+// package. s.mu is held, or the scheduler not yet running.
+func (s *scheduler) start(u *unit) {
+	for _, act := range u.actions {
+		if act.step.needs == 0 {
+			s.ready = append(s.ready, act)
+		}
+	}
+}
+
+// run runs every action, and panics with a *Panic if one of them
+// panicked.
 func (s *scheduler) run() {
-	workers := min(runtime.GOMAXPROCS(0), s.left)
+	workers := min(runtime.GOMAXPROCS(0), len(s.ready)+s.left)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(s.work)
@@ -46,11 +61,18 @@ func (s *scheduler) run() {
 
 func (s *scheduler) work() {
 	for {
-		u := s.next()
-		if u == nil {
+		act := s.next()
+		if act == nil {
 			return
 		}
-		if p := s.runUnit(u); p != nil {
+		p := s.runAction(act)
+		if p == nil && s.ran(act) {
+			u := act.step.unit
+			if p = s.finishUnit(u); p == nil {
+				s.finish(u)
+			}
+		}
+		if p != nil {
 			s.mu.Lock()
 			if s.panic == nil {
 				s.panic = p
@@ -59,15 +81,15 @@ func (s *scheduler) work() {
 			s.mu.Unlock()
 			return
 		}
-		s.finish(u)
 	}
 }
 
-// next waits for a ready unit and takes the first in the graph's order,
-// which keeps the run close to a depth-first walk: a package's importers
-// follow it soon, so few packages are in flight at once. It returns nil
-// when nothing is left to run.
-func (s *scheduler) next() *unit {
+// next waits for a ready action and takes the first in the graph's order
+// of packages, then of actions, which keeps the run close to a
+// depth-first walk: a package's importers follow it soon, so few packages
+// are in flight at once, and the actions of one package are taken
+// together. It returns nil when nothing is left to run.
+func (s *scheduler) next() *Action {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for len(s.ready) == 0 && s.left > 0 && s.panic == nil {
@@ -77,39 +99,69 @@ func (s *scheduler) next() *unit {
 		return nil
 	}
 	first := 0
-	for i, u := range s.ready {
-		if u.order < s.ready[first].order {
+	for i, act := range s.ready {
+		if before(act, s.ready[first]) {
 			first = i
 		}
 	}
-	u := s.ready[first]
+	act := s.ready[first]
 	s.ready = append(s.ready[:first], s.ready[first+1:]...)
-	return u
+	return act
 }
 
-// runUnit runs the unit's actions and hands them to Done, and returns
-// the panic that stopped it, if one did.
-func (s *scheduler) runUnit(u *unit) (p *Panic) {
-	var running *Action // nil once Done is called
+func before(a, b *Action) bool {
+	if a.step.unit != b.step.unit {
+		return a.step.unit.order < b.step.unit.order
+	}
+	return a.step.rank < b.step.rank
+}
+
+// runAction runs the action and returns the panic that stopped it, if
+// one did.
+func (s *scheduler) runAction(act *Action) (p *Panic) {
 	defer func() {
 		if r := recover(); r != nil {
-			where := "Done(" + u.pkg.ID + ")"
-			if running != nil {
-				where = running.String()
-			}
-			p = &Panic{Action: where, Value: r, Stack: debug.Stack()}
+			p = &Panic{Action: act.String(), Value: r, Stack: debug.Stack()}
 		}
 	}()
-	for _, act := range u.actions {
-		running = act
-		act.exec()
+	act.exec()
+	return nil
+}
+
+// ran readies the actions on the package that were waiting for act only,
+// and reports whether act was the last on its package.
+func (s *scheduler) ran(act *Action) (last bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	woke := false
+	for _, n := range act.step.needers {
+		if n.step.needs--; n.step.needs == 0 {
+			s.ready = append(s.ready, n)
+			woke = true
+		}
 	}
-	running = nil
-	if s.opts.Done != nil {
-		s.done.Lock()
-		defer s.done.Unlock()
-		s.opts.Done(u.actions)
+	if woke {
+		s.changed.Broadcast()
 	}
+	u := act.step.unit
+	u.running--
+	return u.running == 0
+}
+
+// finishUnit hands the unit's actions to Done, and returns the panic
+// that stopped it, if one did.
+func (s *scheduler) finishUnit(u *unit) (p *Panic) {
+	if s.opts.Done == nil {
+		return nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			p = &Panic{Action: "Done(" + u.pkg.ID + ")", Value: r, Stack: debug.Stack()}
+		}
+	}()
+	s.done.Lock()
+	defer s.done.Unlock()
+	s.opts.Done(u.actions)
 	return nil
 }
 
@@ -141,7 +193,7 @@ func (s *scheduler) finish(u *unit) {
 	}
 	for _, d := range u.dependents {
 		if d.waiting--; d.waiting == 0 {
-			s.ready = append(s.ready, d)
+			s.start(d)
 		}
 	}
 	s.left--
