@@ -217,7 +217,7 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bo
 		if !ok || v.IsField() || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 			return false
 		}
-		for _, d := range flow.Reaching(info, v, at).Defs {
+		for _, d := range r.reaching(v, at).Defs {
 			if d.Value == nil {
 				continue
 			}
@@ -275,43 +275,10 @@ func (r *Result) updates(at inspector.Cursor, v *types.Var, visit func(update)) 
 	if fn.Node() == nil {
 		return
 	}
-	info := r.pass.TypesInfo
-	isV := func(e ast.Expr) bool {
-		e = ast.Unparen(e)
-		if u, ok := e.(*ast.UnaryExpr); ok {
-			e = ast.Unparen(u.X)
-		}
-		id, ok := e.(*ast.Ident)
-		return ok && info.Uses[id] == v
-	}
 	before := at.Node().Pos()
-	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
-		if c.Node().Pos() >= before {
-			return false
+	for _, u := range r.updatesIn(fn)[v] {
+		if u.At.Node().Pos() < before {
+			visit(u)
 		}
-		switch n := c.Node().(type) {
-		case *ast.CallExpr:
-			fnc, _ := typeutil.Callee(info, n).(*types.Func)
-			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok && isV(sel.X) {
-				visit(update{At: c, Callee: fnc})
-				for _, arg := range n.Args {
-					visit(update{At: c, Callee: fnc, Value: arg})
-				}
-			}
-			for _, arg := range n.Args {
-				if isV(arg) {
-					visit(update{At: c, Callee: fnc})
-				}
-			}
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
-				if !ok || !isV(sel.X) || i >= len(n.Rhs) {
-					continue
-				}
-				visit(update{At: c, Field: sel.Sel.Name, Value: n.Rhs[i]})
-			}
-		}
-		return true
-	})
+	}
 }

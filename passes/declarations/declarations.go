@@ -48,6 +48,7 @@ type Result struct {
 	Config *Config
 
 	sums *summaries // where the program declares codes
+	memo traceMemo
 	// read, set while a step of fixpoint runs, records the package's
 	// functions whose summaries the step looks up.
 	read func(*types.Func)

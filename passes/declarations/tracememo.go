@@ -1,0 +1,125 @@
+package declarations
+
+import (
+	"go/ast"
+	"go/types"
+	"sync"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/internal/flow"
+)
+
+// traceMemo keeps the answers to the syntactic questions that tracing a
+// value asks again and again: which assignments reach a variable at a
+// point, and what the statements of a function do to a variable. Every
+// probe (code, stamp, error result, envelope), every round of the
+// inference and every rule asks them anew of the same returns; the
+// answers depend on the package's syntax and types only, never on facts,
+// so they hold for the whole pass.
+//
+// The rules read the result concurrently, hence the lock.
+type traceMemo struct {
+	mu      sync.Mutex
+	reach   map[reachKey]flow.Reach
+	updates map[ast.Node]map[*types.Var][]update // by function, then variable
+}
+
+type reachKey struct {
+	v  *types.Var
+	at inspector.Cursor
+}
+
+// reaching is flow.Reaching(info, v, at), computed once.
+func (r *Result) reaching(v *types.Var, at inspector.Cursor) flow.Reach {
+	m := &r.memo
+	k := reachKey{v, at}
+	m.mu.Lock()
+	reach, ok := m.reach[k]
+	m.mu.Unlock()
+	if ok {
+		return reach
+	}
+	reach = flow.Reaching(r.pass.TypesInfo, v, at)
+	m.mu.Lock()
+	if m.reach == nil {
+		m.reach = make(map[reachKey]flow.Reach)
+	}
+	m.reach[k] = reach
+	m.mu.Unlock()
+	return reach
+}
+
+// updatesIn returns, for the function or closure at fn, every update of
+// each variable its body makes, in the order of the syntax: calls of a
+// method of the variable, calls handed the variable (or its address), and
+// assignments of one of its fields. It walks the function once, however
+// many variables are asked about.
+func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
+	m := &r.memo
+	m.mu.Lock()
+	byVar, ok := m.updates[fn.Node()]
+	m.mu.Unlock()
+	if ok {
+		return byVar
+	}
+	info := r.pass.TypesInfo
+	varOf := func(e ast.Expr) *types.Var {
+		e = ast.Unparen(e)
+		if u, ok := e.(*ast.UnaryExpr); ok {
+			e = ast.Unparen(u.X)
+		}
+		if id, ok := e.(*ast.Ident); ok {
+			v, _ := info.Uses[id].(*types.Var)
+			return v
+		}
+		return nil
+	}
+	byVar = make(map[*types.Var][]update)
+	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
+		switch n := c.Node().(type) {
+		case *ast.CallExpr:
+			var callee *types.Func
+			resolved := false
+			calleeOf := func() *types.Func {
+				if !resolved {
+					callee, _ = typeutil.Callee(info, n).(*types.Func)
+					resolved = true
+				}
+				return callee
+			}
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+				if v := varOf(sel.X); v != nil {
+					byVar[v] = append(byVar[v], update{At: c, Callee: calleeOf()})
+					for _, arg := range n.Args {
+						byVar[v] = append(byVar[v], update{At: c, Callee: calleeOf(), Value: arg})
+					}
+				}
+			}
+			for _, arg := range n.Args {
+				if v := varOf(arg); v != nil {
+					byVar[v] = append(byVar[v], update{At: c, Callee: calleeOf()})
+				}
+			}
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+				if !ok || i >= len(n.Rhs) {
+					continue
+				}
+				if v := varOf(sel.X); v != nil {
+					byVar[v] = append(byVar[v], update{At: c, Field: sel.Sel.Name, Value: n.Rhs[i]})
+				}
+			}
+		}
+		return true
+	})
+	m.mu.Lock()
+	if m.updates == nil {
+		m.updates = make(map[ast.Node]map[*types.Var][]update)
+	}
+	m.updates[fn.Node()] = byVar
+	m.mu.Unlock()
+	return byVar
+}
