@@ -94,8 +94,39 @@ func (r *Result) callNilOr(call *ast.CallExpr, i int, p probe) bool {
 	if !ok {
 		return false
 	}
-	var f NilOr
-	return r.pass.ImportObjectFact(fn.Origin(), &f) && slices.Contains(p.nilOr(&f), i)
+	f := r.nilOrOf(fn.Origin())
+	return f != nil && slices.Contains(p.nilOr(f), i)
+}
+
+// nilOrOf returns the NilOr of fn, nil when it has none. Every probe asks
+// it of every call it traces: those of other packages, which are final,
+// are looked up once.
+func (r *Result) nilOrOf(fn *types.Func) *NilOr {
+	if fn.Pkg() == r.pass.Pkg {
+		f := new(NilOr)
+		if r.pass.ImportObjectFact(fn, f) {
+			return f
+		}
+		return nil
+	}
+	m := &r.memo
+	m.mu.Lock()
+	f, ok := m.nilOr[fn]
+	m.mu.Unlock()
+	if ok {
+		return f
+	}
+	f = new(NilOr)
+	if !r.pass.ImportObjectFact(fn, f) {
+		f = nil
+	}
+	m.mu.Lock()
+	if m.nilOr == nil {
+		m.nilOr = make(map[*types.Func]*NilOr)
+	}
+	m.nilOr[fn] = f
+	m.mu.Unlock()
+	return f
 }
 
 var errorType = types.Universe.Lookup("error").Type()

@@ -24,6 +24,7 @@ type traceMemo struct {
 	mu      sync.Mutex
 	reach   map[reachKey]flow.Reach
 	updates map[ast.Node]map[*types.Var][]update // by function, then variable
+	nilOr   map[*types.Func]*NilOr               // of other packages' functions
 }
 
 type reachKey struct {
