@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"net/url"
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -97,13 +98,32 @@ func resolveURL(a *analysis.Analyzer, d analysis.Diagnostic) (string, error) {
 	if d.URL == "" && d.Category != "" {
 		raw = "#" + d.Category
 	}
+	k := urlKey{a.URL, raw}
+	if s, ok := resolvedURLs.Load(k); ok {
+		return s.(string), nil
+	}
+	s, err := resolveReference(a.URL, raw)
+	if err == nil {
+		resolvedURLs.Store(k, s)
+	}
+	return s, err
+}
+
+// resolvedURLs keeps the URLs resolveURL resolved, by analyzer URL and
+// diagnostic URL: a rule reports many diagnostics of a few categories,
+// and parsing both URLs for each was a cost of its own.
+var resolvedURLs sync.Map // urlKey -> string
+
+type urlKey struct{ base, raw string }
+
+func resolveReference(base, raw string) (string, error) {
 	u, err := url.Parse(raw)
 	if err != nil {
 		return "", fmt.Errorf("invalid Diagnostic.URL %q: %s", raw, err)
 	}
-	base, err := url.Parse(a.URL)
+	b, err := url.Parse(base)
 	if err != nil {
-		return "", fmt.Errorf("invalid Analyzer.URL %q: %s", a.URL, err)
+		return "", fmt.Errorf("invalid Analyzer.URL %q: %s", base, err)
 	}
-	return base.ResolveReference(u).String(), nil
+	return b.ResolveReference(u).String(), nil
 }
