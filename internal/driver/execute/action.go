@@ -58,7 +58,7 @@ func (act *Action) exec() {
 	// its inputs; the facts of its own runs on the imported packages are
 	// its facts, with those it exports.
 	inputs := make(map[*analysis.Analyzer]any)
-	act.facts = newFacts()
+	act.facts = newFacts(act.inheritable())
 	for _, dep := range act.Deps {
 		if dep.Package == act.Package {
 			inputs[dep.Analyzer] = dep.Result
@@ -121,6 +121,19 @@ func (act *Action) exec() {
 
 	act.Result, act.Err = act.run(pass)
 	exported = false
+}
+
+// inheritable bounds the object facts act may inherit: the map that holds
+// them is made that large at once rather than grown a doubling at a time,
+// which the imports of a package that imports many cost at every step.
+func (act *Action) inheritable() int {
+	n := 0
+	for _, dep := range act.Deps {
+		if dep.Package != act.Package && dep.Analyzer == act.Analyzer && dep.facts != nil {
+			n += len(dep.facts.objects)
+		}
+	}
+	return n
 }
 
 func (act *Action) run(pass *analysis.Pass) (any, error) {

@@ -27,9 +27,10 @@ type packageKey struct {
 	typ reflect.Type
 }
 
-func newFacts() *facts {
+// newFacts returns an empty set with room for objects object facts.
+func newFacts(objects int) *facts {
 	return &facts{
-		objects:  make(map[objectKey]analysis.Fact),
+		objects:  make(map[objectKey]analysis.Fact, objects),
 		packages: make(map[packageKey]analysis.Fact),
 	}
 }
