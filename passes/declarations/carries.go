@@ -242,7 +242,11 @@ func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) 
 	found := false
 	r.updates(at, v, func(u update) {
 		switch {
-		case found, !mayReach(r.pass.TypesInfo, u.At, at):
+		case found:
+		case u.Field == "" && u.Value == nil && (u.Callee == nil || p.marks == nil):
+			// A call handed v that no probe's mark applies to: nothing
+			// to find, wherever it runs.
+		case !mayReach(r.pass.TypesInfo, u.At, at):
 		case u.Field != "":
 			found = p.field != nil && p.field(u.Field, u.Value) || r.carries(u.At, u.Value, p, depth+1)
 		case u.Value != nil:

@@ -215,11 +215,33 @@ func (r *Result) IsCodeType(t types.Type) bool {
 
 // CodeConstants returns the closed set of a code type: its constants
 // declared in its own package.
+//
+// The slice is shared: callers must not change it.
 func (r *Result) CodeConstants(t types.Type) []*types.Const {
 	tn := typeName(t)
 	if tn == nil || tn.Pkg() == nil {
 		return nil
 	}
+	// Every code constant a trace meets asks for the set: the scope's
+	// sorted names are listed once per type.
+	m := &r.memo
+	m.mu.Lock()
+	consts, ok := m.constants[tn]
+	m.mu.Unlock()
+	if ok {
+		return consts
+	}
+	consts = codeConstants(tn)
+	m.mu.Lock()
+	if m.constants == nil {
+		m.constants = make(map[*types.TypeName][]*types.Const)
+	}
+	m.constants[tn] = consts
+	m.mu.Unlock()
+	return consts
+}
+
+func codeConstants(tn *types.TypeName) []*types.Const {
 	var out []*types.Const
 	scope := tn.Pkg().Scope()
 	for _, name := range scope.Names() {

@@ -25,6 +25,8 @@ type traceMemo struct {
 	reach   map[reachKey]flow.Reach
 	updates map[ast.Node]map[*types.Var][]update // by function, then variable
 	nilOr   map[*types.Func]*NilOr               // of other packages' functions
+	// constants are the code constants of each code type.
+	constants map[*types.TypeName][]*types.Const
 }
 
 type reachKey struct {
