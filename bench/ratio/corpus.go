@@ -48,12 +48,13 @@ func (c *corpus) print() (over bool) {
 	fw, fr := c.floor.medianWall(), c.floor.medianRSS()
 	coldWall := ratio(c.cold.medianWall(), fw)
 	coldRSS := float64(c.cold.medianRSS()) / float64(fr)
+	coldCPU := ratio(c.cold.medianCPU(), c.floor.medianCPU())
 	warmWall := ratio(c.warm.medianWall(), fw)
 	warmRSS := float64(c.warm.medianRSS()) / float64(fr)
 	lo, hi := c.floor.wallRange()
-	fmt.Printf("%-22s floor %8s (%s..%s) %9s | cold wall %.2fx%s RSS %.2fx%s | warm wall %.2fx%s RSS %.2fx\n",
+	fmt.Printf("%-22s floor %8s (%s..%s) %9s | cold wall %.2fx%s RSS %.2fx%s CPU %.2fx | warm wall %.2fx%s RSS %.2fx\n",
 		c.name, round(fw), round(lo), round(hi), mib(fr),
-		coldWall, mark(coldWall, coldWallGoal), coldRSS, mark(coldRSS, coldRSSGoal),
+		coldWall, mark(coldWall, coldWallGoal), coldRSS, mark(coldRSS, coldRSSGoal), coldCPU,
 		warmWall, mark(warmWall, warmWallGoal), warmRSS)
 	return coldWall > coldWallGoal || coldRSS > coldRSSGoal || warmWall > warmWallGoal
 }
@@ -79,16 +80,17 @@ func printScaling(corpora []*corpus) {
 		return
 	}
 	fmt.Printf("\ngoals: cold wall <= %.2fx, cold RSS <= %.2fx, warm wall <= %.2fx of the floor (! marks a miss)\n", coldWallGoal, coldRSSGoal, warmWallGoal)
-	fmt.Printf("\nanalysis time (cold run - floor) by handlers, generated module\n")
-	fmt.Printf("%-10s %9s %10s %10s %10s %14s %12s\n", "corpus", "handlers", "floor", "cold", "analysis", "per handler", "vs smallest")
+	fmt.Printf("\nanalysis time (cold run - floor) by handlers, generated module; wall, then CPU\n")
+	fmt.Printf("%-10s %9s %10s %10s %10s %14s %12s %12s %14s\n", "corpus", "handlers", "floor", "cold", "analysis", "per handler", "vs smallest", "analysis CPU", "CPU/handler")
 	base := gen[0]
 	baseAnalysis := base.cold.medianWall() - base.floor.medianWall()
 	for _, c := range gen {
 		analysis := c.cold.medianWall() - c.floor.medianWall()
 		per := analysis / time.Duration(c.handlers)
-		fmt.Printf("%-10s %9d %10s %10s %10s %14s %11.2fx\n", c.name, c.handlers,
+		cpu := c.cold.medianCPU() - c.floor.medianCPU()
+		fmt.Printf("%-10s %9d %10s %10s %10s %14s %11.2fx %12s %14s\n", c.name, c.handlers,
 			round(c.floor.medianWall()), round(c.cold.medianWall()), round(analysis), per.Round(time.Microsecond),
-			ratio(analysis, baseAnalysis))
+			ratio(analysis, baseAnalysis), round(cpu), (cpu / time.Duration(c.handlers)).Round(time.Microsecond))
 	}
 }
 

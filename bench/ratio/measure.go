@@ -22,6 +22,7 @@ type command struct {
 // A measurement is the cost of one run.
 type measurement struct {
 	wall   time.Duration
+	cpu    time.Duration // user and system, the go list runs included
 	rssKiB int64
 }
 
@@ -40,7 +41,8 @@ func (c *command) run() (measurement, error) {
 	if err != nil && !(errors.As(err, &exitErr) && exitErr.ExitCode() == 1 && c.name == "toolerrlint") {
 		return measurement{}, fmt.Errorf("%s %v: %v\n%s", c.name, c.args, err, stderr.Bytes())
 	}
-	return measurement{wall: wall, rssKiB: maxRSSKiB(cmd.ProcessState)}, nil
+	ps := cmd.ProcessState
+	return measurement{wall: wall, cpu: ps.UserTime() + ps.SystemTime(), rssKiB: maxRSSKiB(ps)}, nil
 }
 
 func (c *command) medianWall() time.Duration {
@@ -49,6 +51,16 @@ func (c *command) medianWall() time.Duration {
 		walls[i] = s.wall
 	}
 	return median(walls)
+}
+
+// medianCPU is the median CPU time of the runs: on a machine shared with
+// other work it moves less than the wall time, which waits for the cores.
+func (c *command) medianCPU() time.Duration {
+	cpus := make([]time.Duration, len(c.samples))
+	for i, s := range c.samples {
+		cpus[i] = s.cpu
+	}
+	return median(cpus)
 }
 
 func (c *command) wallRange() (lo, hi time.Duration) {
