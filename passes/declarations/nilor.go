@@ -45,18 +45,23 @@ func (r *Result) nilOr(fn *types.Func, c inspector.Cursor) NilOr {
 		}
 		some, none := false, false
 		for _, rc := range rets {
-			e := rc.Node().(*ast.ReturnStmt).Results[i]
-			if flow.IsNil(info, e) {
+			if flow.IsNil(info, rc.Node().(*ast.ReturnStmt).Results[i]) {
 				none = true
-				continue
+			} else {
+				some = true
 			}
-			some = true
-			isErr = isErr && r.IsErrorResult(rc, e)
-			coded = coded && r.CarriesCode(rc, e)
-			stamped = stamped && r.Stamped(rc, e)
 		}
 		if !some || !none {
 			continue // never set, or never nil: the facts of the whole function say it
+		}
+		for _, rc := range rets {
+			e := rc.Node().(*ast.ReturnStmt).Results[i]
+			if flow.IsNil(info, e) {
+				continue
+			}
+			isErr = isErr && r.IsErrorResult(rc, e)
+			coded = coded && r.CarriesCode(rc, e)
+			stamped = stamped && r.Stamped(rc, e)
 		}
 		if isErr {
 			out.Error = append(out.Error, i)
