@@ -83,8 +83,11 @@ func forged(c *rule.Context) {
 	for cur := range in.Root().Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
+			if len(n.Args) != 1 {
+				continue
+			}
 			tv, ok := info.Types[n.Fun]
-			if !ok || !tv.IsType() || len(n.Args) != 1 || !decls.IsCodeType(tv.Type) {
+			if !ok || !tv.IsType() || !decls.IsCodeType(tv.Type) {
 				continue
 			}
 			arg := n.Args[0]
@@ -102,8 +105,8 @@ func forged(c *rule.Context) {
 				Message: fmt.Sprintf("%s makes a code from a run-time value; use one of the constants of %s", types.ExprString(n), typeString(pass, tv.Type)),
 			})
 		case *ast.BasicLit:
-			t := info.TypeOf(n)
-			v := info.Types[n].Value
+			tv := info.Types[n]
+			t, v := tv.Type, tv.Value
 			if t == nil || v == nil || !decls.IsCodeType(t) || inConversion(cur, info) {
 				continue
 			}

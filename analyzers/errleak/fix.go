@@ -124,7 +124,7 @@ func suggestFix(pass *analysis.Pass, decls *declarations.Result, imports *edit.I
 	}
 	// fmt.Sprintf("…", err) becomes "…": an import whose last use the
 	// edit removes goes too, so that the fixed file still builds.
-	edits = append(edits, imports.Unused(file, call.Pos(), call.End(), replacement)...)
+	edits = append(edits, imports.Unused(file, stmt, call.Pos(), call.End(), replacement)...)
 	return analysis.SuggestedFix{Message: "log the error and give the model a fixed message", TextEdits: edits}, true
 }
 

@@ -86,27 +86,43 @@ type walker struct {
 }
 
 func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
+	info := w.c.Pass.TypesInfo
 	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil)}, func(c inspector.Cursor) bool {
-		if lit, ok := c.Node().(*ast.FuncLit); ok {
-			return c == fn || w.c.Hs.Of(lit) == nil // nested handlers are checked on their own
-		}
-		if cand, ok := w.finding(c, args); ok && !w.reported[cand.Pos()] {
-			w.reported[cand.Pos()] = true
-			w.c.Candidate(w.handler, cand)
-		}
-		if call, ok := c.Node().(*ast.CallExpr); ok && depth < maxDepth {
-			w.follow(c, call, args, depth)
+		switch n := c.Node().(type) {
+		case *ast.FuncLit:
+			return c == fn || w.c.Hs.Of(n) == nil // nested handlers are checked on their own
+		case *ast.CallExpr:
+			callee := typeutil.Callee(info, n)
+			if cand, ok := w.crashing(n, callee); ok {
+				w.candidate(cand)
+			}
+			if depth < maxDepth {
+				w.follow(c, n, callee, args, depth)
+			}
+		case *ast.TypeAssertExpr:
+			if cand, ok := w.unchecked(c, n, args); ok {
+				w.candidate(cand)
+			}
 		}
 		return true
 	})
 }
 
-// follow walks a same-package function the handler calls, knowing which of
-// its parameters receive argument values or the request.
-func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, args outcomes.Arguments, depth int) {
-	fn := typeutil.StaticCallee(w.c.Pass.TypesInfo, call)
-	if fn == nil {
-		return
+// candidate records cand for the handler, once wherever helpers shared by
+// several paths lead to it.
+func (w *walker) candidate(cand rule.Candidate) {
+	if !w.reported[cand.Pos()] {
+		w.reported[cand.Pos()] = true
+		w.c.Candidate(w.handler, cand)
+	}
+}
+
+// follow walks a same-package function the handler calls, callee, knowing
+// which of its parameters receive argument values or the request.
+func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, callee types.Object, args outcomes.Arguments, depth int) {
+	fn, ok := callee.(*types.Func)
+	if !ok || isInterfaceMethod(fn) {
+		return // not statically known
 	}
 	decl, ok := w.c.Hs.Decl(fn)
 	if !ok || w.c.Hs.Of(decl.Node()) != nil {
@@ -140,42 +156,50 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, args outcomes.Ar
 	w.walk(decl, func(v *types.Var) outcomes.Holding { return holds[v] }, depth+1)
 }
 
-// finding returns the candidate for the call or assertion at c, if any.
-func (w *walker) finding(c inspector.Cursor, args outcomes.Arguments) (rule.Candidate, bool) {
-	info := w.c.Pass.TypesInfo
-	switch n := c.Node().(type) {
-	case *ast.CallExpr:
-		name, exits := crash(info, n)
-		switch {
-		case name == "":
-			return rule.Candidate{}, false
-		case exits:
-			return w.c.NewCandidate(n, "exit", rule.Always, fmt.Sprintf("calls %s, which exits the server; return an isError result", name)), true
-		}
-		cand := w.c.NewCandidate(n, "panic", rule.Panic, fmt.Sprintf("calls %s, which crashes the server; return an isError result", name))
-		cand.Recovered = fmt.Sprintf("calls %s, which the server recovers into a protocol error%s that the model never sees; return an isError result", name, w.code)
-		cand.SelfRecovery = w.self
-		return cand, true
-	case *ast.TypeAssertExpr:
-		if n.Type == nil || commaOK(c) || !w.res.ArgumentValue(args, c, n.X) {
-			return rule.Candidate{}, false
-		}
-		if flow.AssertionChecked(info, c, n.X, info.TypeOf(n.Type)) {
-			return rule.Candidate{}, false // an earlier check guards it
-		}
-		t := types.TypeString(info.TypeOf(n.Type), types.RelativeTo(w.c.Pass.Pkg))
-		cand := w.c.NewCandidate(n, "type-assertion", rule.Panic, fmt.Sprintf("asserts an argument value to %s without checking, which panics on bad input; use the two-value form and return an isError result", t))
-		cand.Recovered = fmt.Sprintf("asserts an argument value to %s without checking, which panics on bad input into a protocol error%s that the model never sees; use the two-value form and return an isError result", t, w.code)
-		cand.SelfRecovery = w.self
-		return cand, true
-	}
-	return rule.Candidate{}, false
+// isInterfaceMethod reports whether fn is a method of an interface, which
+// a call reaches dynamically.
+func isInterfaceMethod(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && types.IsInterface(recv.Type())
 }
 
-// crash names a call that ends the goroutine or the process; exits says it
-// ends the process, which no recover can stop.
-func crash(info *types.Info, call *ast.CallExpr) (name string, exits bool) {
-	switch fn := typeutil.Callee(info, call).(type) {
+// crashing returns the candidate for a call of callee that crashes the
+// server, if it does.
+func (w *walker) crashing(call *ast.CallExpr, callee types.Object) (rule.Candidate, bool) {
+	name, exits := crash(callee)
+	switch {
+	case name == "":
+		return rule.Candidate{}, false
+	case exits:
+		return w.c.NewCandidate(call, "exit", rule.Always, fmt.Sprintf("calls %s, which exits the server; return an isError result", name)), true
+	}
+	cand := w.c.NewCandidate(call, "panic", rule.Panic, fmt.Sprintf("calls %s, which crashes the server; return an isError result", name))
+	cand.Recovered = fmt.Sprintf("calls %s, which the server recovers into a protocol error%s that the model never sees; return an isError result", name, w.code)
+	cand.SelfRecovery = w.self
+	return cand, true
+}
+
+// unchecked returns the candidate for the assertion at c, if it asserts
+// an argument value without checking.
+func (w *walker) unchecked(c inspector.Cursor, n *ast.TypeAssertExpr, args outcomes.Arguments) (rule.Candidate, bool) {
+	info := w.c.Pass.TypesInfo
+	if n.Type == nil || commaOK(c) || !w.res.ArgumentValue(args, c, n.X) {
+		return rule.Candidate{}, false
+	}
+	if flow.AssertionChecked(info, c, n.X, info.TypeOf(n.Type)) {
+		return rule.Candidate{}, false // an earlier check guards it
+	}
+	t := types.TypeString(info.TypeOf(n.Type), types.RelativeTo(w.c.Pass.Pkg))
+	cand := w.c.NewCandidate(n, "type-assertion", rule.Panic, fmt.Sprintf("asserts an argument value to %s without checking, which panics on bad input; use the two-value form and return an isError result", t))
+	cand.Recovered = fmt.Sprintf("asserts an argument value to %s without checking, which panics on bad input into a protocol error%s that the model never sees; use the two-value form and return an isError result", t, w.code)
+	cand.SelfRecovery = w.self
+	return cand, true
+}
+
+// crash names a call of callee that ends the goroutine or the process;
+// exits says it ends the process, which no recover can stop.
+func crash(callee types.Object) (name string, exits bool) {
+	switch fn := callee.(type) {
 	case *types.Builtin:
 		if fn.Name() == "panic" {
 			return "panic", false

@@ -51,7 +51,7 @@ func suggestFix(pass *analysis.Pass, imports *edit.Imports, r *outcomes.Return) 
 	}}
 	// errors.New("…") becomes "…": an import whose last use the edit
 	// removes goes too, so that the fixed file still builds.
-	edits = append(edits, imports.Unused(file, r.ResultExpr.Pos(), r.ErrExpr.End(), text)...)
+	edits = append(edits, imports.Unused(file, r.Cursor, r.ResultExpr.Pos(), r.ErrExpr.End(), text)...)
 	return analysis.SuggestedFix{Message: "return the failure as an isError result", TextEdits: edits}, true
 }
 

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
@@ -129,10 +128,10 @@ func codeConstant(decls *declarations.Result, t types.Type, code string) *types.
 }
 
 // calleeName names a called function as the package's code would:
-// respond.Fail, errs.Code.Result.
-func calleeName(c *rule.Context, call *ast.CallExpr) string {
-	fn, ok := typeutil.Callee(c.Pass.TypesInfo, call).(*types.Func)
-	if !ok {
+// respond.Fail, errs.Code.Result; fn is the function called, nil for a
+// closure.
+func calleeName(c *rule.Context, call *ast.CallExpr, fn *types.Func) string {
+	if fn == nil {
 		return types.ExprString(call.Fun)
 	}
 	name := fn.Name()

@@ -141,23 +141,26 @@ func codeFieldType(t types.Type, field string) types.Type {
 // function or method, or a closure held by a local variable
 // (fail := func(code errs.Code, msg string) … ; fail(errs.RateLimited, "slow")).
 func callSite(c *rule.Context, cur inspector.Cursor, call *ast.CallExpr) *site {
+	if len(call.Args) == 0 {
+		if _, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); !ok {
+			return nil // no argument nor receiver to take a code
+		}
+	}
 	decls := c.Decls
 	info := c.Pass.TypesInfo
 	var sig *types.Signature
-	var setBy []string // the fields the constructor sets itself
 	var recv *types.Var
-	name := calleeName(c, call)
-	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok {
-		sig, setBy, recv = fn.Signature(), decls.FieldsSetBy(fn), fn.Signature().Recv()
+	var lit inspector.Cursor // the closure called, if one is
+	fn, isFunc := typeutil.Callee(info, call).(*types.Func)
+	if isFunc {
+		sig, recv = fn.Signature(), fn.Signature().Recv()
 	} else if v, ok := flow.ObjectOf(info, call.Fun).(*types.Var); ok {
-		lit, ok := flow.Closure(info, v, cur)
-		if !ok {
+		if lit, ok = flow.Closure(info, v, cur); !ok {
 			return nil
 		}
 		sig, _ = info.TypeOf(lit.Node().(*ast.FuncLit)).(*types.Signature)
-		setBy = decls.FieldsSetIn(lit)
 	}
-	if sig == nil || !buildsError(decls, sig) {
+	if sig == nil {
 		return nil
 	}
 	var codeExpr ast.Expr
@@ -169,15 +172,20 @@ func callSite(c *rule.Context, cur inspector.Cursor, call *ast.CallExpr) *site {
 	} else if i := decls.CodeParamOf(sig); i >= 0 && i < len(call.Args) && !(sig.Variadic() && i == sig.Params().Len()-1) {
 		codeExpr, codeType = call.Args[i], sig.Params().At(i).Type()
 	}
-	if codeExpr == nil {
+	if codeExpr == nil || !buildsError(decls, sig) {
 		return nil
 	}
 	codes := constantCodes(c, cur, codeExpr, 0)
 	if len(codes) == 0 {
 		return nil
 	}
-	s := &site{node: call, what: "error built by " + name, codeType: codeType, codes: codes}
-	s.initial = append(s.initial, setBy...)
+	s := &site{node: call, what: "error built by " + calleeName(c, call, fn), codeType: codeType, codes: codes}
+	// The fields the constructor sets itself.
+	if isFunc {
+		s.initial = append(s.initial, decls.FieldsSetBy(fn)...)
+	} else {
+		s.initial = append(s.initial, decls.FieldsSetIn(lit)...)
+	}
 	for i := 0; i < sig.Params().Len(); i++ {
 		s.initial = append(s.initial, sig.Params().At(i).Name())
 	}
@@ -204,7 +212,10 @@ func buildsError(decls *declarations.Result, sig *types.Signature) bool {
 	res := sig.Results()
 	for i := 0; i < res.Len(); i++ {
 		t := res.At(i).Type()
-		if _, ok := decls.EnvelopeOf(t); ok || types.Identical(t, errorType) || profiles.IsResult(t) {
+		if types.Identical(t, errorType) || profiles.IsResult(t) {
+			return true
+		}
+		if _, ok := decls.EnvelopeOf(t); ok {
 			return true
 		}
 	}

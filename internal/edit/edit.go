@@ -8,11 +8,13 @@ import (
 	"go/format"
 	"go/token"
 	"go/types"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Source is the source text of e, as gofmt prints it.
@@ -111,35 +113,46 @@ func standard(path string) bool {
 }
 
 // Imports finds the imports that a fix leaves unused. It indexes, once
-// per file, where the file uses each package it imports: a file with a fix
-// per return would otherwise be walked once for each.
+// per package name, where its file uses it: a file with a fix per return
+// would otherwise be walked once for each. Only the names a replaced
+// range uses are indexed.
 type Imports struct {
-	pass  *analysis.Pass
-	files map[*ast.File]map[*types.PkgName][]token.Pos
+	pass *analysis.Pass
+	in   *inspector.Inspector
+	uses map[*types.PkgName][]token.Pos
 }
 
-// NewImports returns an empty index of the imports of pass's files.
-func NewImports(pass *analysis.Pass) *Imports {
-	return &Imports{pass: pass, files: make(map[*ast.File]map[*types.PkgName][]token.Pos)}
+// NewImports returns an empty index of the imports of pass's files, whose
+// syntax in holds.
+func NewImports(pass *analysis.Pass, in *inspector.Inspector) *Imports {
+	return &Imports{pass: pass, in: in, uses: make(map[*types.PkgName][]token.Pos)}
 }
 
 // Unused returns the edits deleting the imports of file whose only uses
-// lie in [pos, end), unless the replacement text names them again.
-func (x *Imports) Unused(file *ast.File, pos, end token.Pos, replacement string) []analysis.TextEdit {
-	uses := x.uses(file)
+// lie in [pos, end), which the syntax at within holds, unless the
+// replacement text names them again.
+func (x *Imports) Unused(file *ast.File, within inspector.Cursor, pos, end token.Pos, replacement string) []analysis.TextEdit {
+	var replaced []*types.PkgName // the package names used in the range
+	for q := range qualifiers(within) {
+		if pos <= q.Pos() && q.Pos() < end {
+			if pn, ok := x.pass.TypesInfo.Uses[q].(*types.PkgName); ok && !slices.Contains(replaced, pn) {
+				replaced = append(replaced, pn)
+			}
+		}
+	}
+	if len(replaced) == 0 {
+		return nil
+	}
 	var edits []analysis.TextEdit
 	for _, imp := range file.Imports {
-		pn, ok := x.pass.TypesInfo.Implicits[imp].(*types.PkgName)
-		if !ok && imp.Name != nil {
-			pn, ok = x.pass.TypesInfo.Defs[imp.Name].(*types.PkgName)
-		}
-		if !ok {
+		pn, ok := x.pkgName(imp)
+		if !ok || !slices.Contains(replaced, pn) || strings.Contains(replacement, pn.Name()+".") {
 			continue
 		}
-		at := uses[pn]
+		at := x.usesOf(file, pn)
 		from, _ := slices.BinarySearch(at, pos)
 		to, _ := slices.BinarySearch(at, end)
-		if len(at) == 0 || to-from != len(at) || strings.Contains(replacement, pn.Name()+".") {
+		if to-from != len(at) {
 			continue
 		}
 		edits = append(edits, deleteLine(x.pass.Fset, imp))
@@ -147,26 +160,44 @@ func (x *Imports) Unused(file *ast.File, pos, end token.Pos, replacement string)
 	return edits
 }
 
-// uses returns the positions, in order, of the uses in file of each
-// package it imports.
-func (x *Imports) uses(file *ast.File) map[*types.PkgName][]token.Pos {
-	if uses, ok := x.files[file]; ok {
-		return uses
+// pkgName returns the package name an import declares.
+func (x *Imports) pkgName(imp *ast.ImportSpec) (*types.PkgName, bool) {
+	pn, ok := x.pass.TypesInfo.Implicits[imp].(*types.PkgName)
+	if !ok && imp.Name != nil {
+		pn, ok = x.pass.TypesInfo.Defs[imp.Name].(*types.PkgName)
 	}
-	uses := make(map[*types.PkgName][]token.Pos)
-	ast.Inspect(file, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok {
-			if pn, ok := x.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
-				uses[pn] = append(uses[pn], id.Pos())
+	return pn, ok
+}
+
+// usesOf returns the positions, in order, of the uses of pn in file, the
+// file whose import declares it.
+func (x *Imports) usesOf(file *ast.File, pn *types.PkgName) []token.Pos {
+	if at, ok := x.uses[pn]; ok {
+		return at
+	}
+	var at []token.Pos
+	if root, ok := x.in.Root().FindNode(file); ok {
+		for q := range qualifiers(root) {
+			if q.Name == pn.Name() && x.pass.TypesInfo.Uses[q] == pn {
+				at = append(at, q.Pos())
 			}
 		}
-		return true
-	})
-	for _, at := range uses {
-		slices.Sort(at)
 	}
-	x.files[file] = uses
-	return uses
+	x.uses[pn] = at // in source order, as the walk is
+	return at
+}
+
+// qualifiers yields, in source order, the identifiers that may name a
+// package in the syntax at c: a package name is used only to qualify an
+// identifier, as the operand of a selector.
+func qualifiers(c inspector.Cursor) iter.Seq[*ast.Ident] {
+	return func(yield func(*ast.Ident) bool) {
+		for cur := range c.Preorder((*ast.SelectorExpr)(nil)) {
+			if id, ok := cur.Node().(*ast.SelectorExpr).X.(*ast.Ident); ok && !yield(id) {
+				return
+			}
+		}
+	}
 }
 
 // deleteLine deletes the import spec with its line.

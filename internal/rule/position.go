@@ -9,10 +9,18 @@ import (
 
 // spanOf records a range of the pass's files as data.
 func spanOf(fset *token.FileSet, pos, end token.Pos) Span {
+	return spanIn(fset.File(pos), pos, end)
+}
+
+// spanIn records a range of the file tf, which holds pos, as data.
+func spanIn(tf *token.File, pos, end token.Pos) Span {
+	if tf == nil {
+		return Span{}
+	}
 	if !end.IsValid() {
 		end = pos
 	}
-	p, e := fset.PositionFor(pos, false), fset.PositionFor(end, false)
+	p, e := tf.PositionFor(pos, false), tf.PositionFor(end, false)
 	return Span{File: p.Filename, Offset: p.Offset, End: e.Offset, Line: p.Line, Col: p.Column, EndLine: e.Line, EndCol: e.Column}
 }
 

@@ -123,12 +123,13 @@ func (c *Context) Candidate(h *handlers.Handler, cand Candidate) {
 
 // NewCandidate starts a candidate for the range of n.
 func (c *Context) NewCandidate(n ast.Node, category string, when Condition, text string) Candidate {
+	tf := c.Pass.Fset.File(n.Pos())
 	return Candidate{
-		Span:      spanOf(c.Pass.Fset, n.Pos(), n.End()),
+		Span:      spanIn(tf, n.Pos(), n.End()),
 		Category:  category,
 		When:      when,
 		Text:      text,
-		Generated: c.isGenerated(n.Pos()),
+		Generated: c.generatedFile(tf),
 		pos:       n.Pos(),
 		end:       n.End(),
 	}
@@ -156,7 +157,12 @@ func (c *Context) Report(d analysis.Diagnostic) {
 }
 
 func (c *Context) isGenerated(pos token.Pos) bool {
-	tf := c.Pass.Fset.File(pos)
+	return c.generatedFile(c.Pass.Fset.File(pos))
+}
+
+// generatedFile reports whether tf is the file of a generated source file
+// of the package.
+func (c *Context) generatedFile(tf *token.File) bool {
 	if tf == nil {
 		return false
 	}
