@@ -179,6 +179,11 @@ func run(pass *analysis.Pass) (any, error) {
 		stampedArgs: make(map[ast.Expr]bool),
 		valued:      make(map[*types.Func]bool),
 		returned:    make(map[*types.Func][]ast.Expr),
+		callees:     make(map[*ast.Ident]bool),
+		sigs:        make(map[*types.Signature]sigShapes),
+		structs:     make(map[*types.Struct]bool),
+		stamps:      make(map[*types.Func]bool),
+		inHouse:     make(map[types.Object]bool),
 	}
 	// The inspector is the declarations pass's, built on first use rather
 	// than required from the inspect pass, so that packages without
