@@ -33,6 +33,11 @@ type classifier struct {
 
 	installers []*installer
 	factories  map[*types.Func][]Chain // the package's server factories
+	// importedFactories memoises factoryChains for functions of other
+	// packages: their facts are final.
+	importedFactories map[*types.Func][]Chain
+
+	syntaxIndex
 }
 
 // wrapped is the kind of function a middleware takes as the next handler.
@@ -355,7 +360,7 @@ func (c *classifier) recoverer(fn *types.Func) bool {
 		return c.pass.ImportObjectFact(fn, new(RecoverFact))
 	}
 	decl, ok := c.hs.Decl(fn)
-	return ok && flow.CallsRecover(c.info, decl.Node().(*ast.FuncDecl).Body)
+	return ok && c.recovers[decl.Node()]
 }
 
 // recoveryOf tells what the function at fn (a declaration or a literal)

@@ -25,7 +25,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/profiles"
@@ -135,7 +134,9 @@ func run(pass *analysis.Pass) (any, error) {
 	below := w.judgedBelow()
 	var fact Package
 	if len(hs.Handlers) > 0 || len(hs.Imported) > 0 || mayServe(pass) {
-		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Inspector().Root(), layers: make(map[ast.Node]*Layer), factories: make(map[*types.Func][]Chain)}
+		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Inspector().Root(), layers: make(map[ast.Node]*Layer),
+			factories: make(map[*types.Func][]Chain), importedFactories: make(map[*types.Func][]Chain)}
+		c.indexSyntax()
 		w.c, res.c = c, c
 		fact.Chains, fact.Orphans = c.servers()
 		values := c.funcValues()
@@ -433,7 +434,7 @@ func (w *wiring) exportLayers() {
 			if l, ok := w.c.funcLayer(fn); ok {
 				w.pass.ExportObjectFact(fn, &LayerFact{Layer: l})
 			}
-			if flow.CallsRecover(w.pass.TypesInfo, fd.Body) {
+			if w.c.recovers[fd] {
 				w.pass.ExportObjectFact(fn, new(RecoverFact))
 			}
 		}

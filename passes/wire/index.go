@@ -1,0 +1,90 @@
+package wire
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// callSite is a call of the package, with what the pass asks of each call
+// answered once.
+type callSite struct {
+	cur inspector.Cursor
+	// callee is the function called, as typeutil.Callee has it; nil for a
+	// call of a function value, a builtin or a conversion.
+	callee *types.Func
+	// factory is the declared function whose own body holds the call,
+	// when it returns a server (see enclosingFactory); nil otherwise.
+	factory *types.Func
+	inTest  bool
+}
+
+// syntaxIndex is what one walk of the package's syntax finds for the
+// pass: its calls, the other sites that may hand on a function value, and
+// the functions that call recover() in their own bodies.
+type syntaxIndex struct {
+	calls []callSite
+	// valueSites are the assignments, value specs and composite literals,
+	// in source order.
+	valueSites []inspector.Cursor
+	// recovers holds the function declarations and literals whose own
+	// body (not that of a closure inside) calls recover().
+	recovers map[ast.Node]bool
+}
+
+// indexSyntax makes the pass's one walk over the package's syntax.
+func (c *classifier) indexSyntax() {
+	type frame struct {
+		fn      ast.Node
+		end     token.Pos
+		factory *types.Func
+	}
+	var enclosing []frame // innermost last
+	inTest := false
+	c.recovers = make(map[ast.Node]bool)
+	kinds := []ast.Node{
+		(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil),
+		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil),
+	}
+	for cur := range c.root.Preorder(kinds...) {
+		n := cur.Node()
+		if f, ok := n.(*ast.File); ok {
+			inTest = strings.HasSuffix(c.pass.Fset.File(f.Pos()).Name(), "_test.go")
+			enclosing = enclosing[:0]
+			continue
+		}
+		for len(enclosing) > 0 && n.Pos() >= enclosing[len(enclosing)-1].end {
+			enclosing = enclosing[:len(enclosing)-1]
+		}
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			var factory *types.Func
+			if fn, ok := c.info.Defs[n.Name].(*types.Func); ok && returnsServer(fn.Signature()) {
+				factory = fn
+			}
+			enclosing = append(enclosing, frame{fn: n, end: n.End(), factory: factory})
+		case *ast.FuncLit:
+			enclosing = append(enclosing, frame{fn: n, end: n.End()})
+		case *ast.CallExpr:
+			site := callSite{cur: cur, inTest: inTest}
+			switch obj := typeutil.Callee(c.info, n).(type) {
+			case *types.Func:
+				site.callee = obj
+			case *types.Builtin:
+				if obj.Name() == "recover" && len(enclosing) > 0 {
+					c.recovers[enclosing[len(enclosing)-1].fn] = true
+				}
+			}
+			if len(enclosing) > 0 {
+				site.factory = enclosing[len(enclosing)-1].factory
+			}
+			c.calls = append(c.calls, site)
+		default:
+			c.valueSites = append(c.valueSites, cur)
+		}
+	}
+}
