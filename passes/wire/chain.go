@@ -186,8 +186,11 @@ func (c *classifier) factoryChains(fn *types.Func) []Chain {
 	if chains, ok := c.factories[fn]; ok {
 		return chains // nil while being computed: recursion
 	}
+	if !c.serverDecls[fn] {
+		return nil
+	}
 	decl, ok := c.hs.Decl(fn)
-	if !ok || !returnsServer(fn.Signature()) {
+	if !ok {
 		return nil
 	}
 	c.factories[fn] = nil

@@ -109,8 +109,12 @@ func (c *classifier) isMiddlewareType(t types.Type) bool {
 	return types.Identical(sig.Results().At(0).Type().Underlying(), w.next.Type().Underlying())
 }
 
-// cursor returns the cursor of a function node of the package.
+// cursor returns the cursor of a node of the package.
 func (c *classifier) cursor(n ast.Node) (inspector.Cursor, bool) {
+	if lit, ok := n.(*ast.FuncLit); ok {
+		cur, ok := c.lits[lit]
+		return cur, ok
+	}
 	return c.root.FindNode(n)
 }
 

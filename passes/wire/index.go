@@ -34,6 +34,12 @@ type syntaxIndex struct {
 	// recovers holds the function declarations and literals whose own
 	// body (not that of a closure inside) calls recover().
 	recovers map[ast.Node]bool
+	// lits are the cursors of the function literals: Cursor.FindNode
+	// scans the whole package for one.
+	lits map[*ast.FuncLit]inspector.Cursor
+	// serverDecls are the functions of the package, with a body, that
+	// return a server: the candidates for a factory.
+	serverDecls map[*types.Func]bool
 }
 
 // indexSyntax makes the pass's one walk over the package's syntax.
@@ -46,6 +52,8 @@ func (c *classifier) indexSyntax() {
 	var enclosing []frame // innermost last
 	inTest := false
 	c.recovers = make(map[ast.Node]bool)
+	c.lits = make(map[*ast.FuncLit]inspector.Cursor)
+	c.serverDecls = make(map[*types.Func]bool)
 	kinds := []ast.Node{
 		(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil),
 		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil),
@@ -57,7 +65,18 @@ func (c *classifier) indexSyntax() {
 			enclosing = enclosing[:0]
 			continue
 		}
-		for len(enclosing) > 0 && n.Pos() >= enclosing[len(enclosing)-1].end {
+		// Leave the functions that end before n. Any position within n
+		// tells, and those below are fields, where Pos may recurse.
+		var at token.Pos
+		switch n := n.(type) {
+		case *ast.FuncDecl:
+			at = n.Name.NamePos
+		case *ast.FuncLit:
+			at = n.Type.Func
+		case *ast.CallExpr:
+			at = n.Lparen
+		}
+		for at.IsValid() && len(enclosing) > 0 && at >= enclosing[len(enclosing)-1].end {
 			enclosing = enclosing[:len(enclosing)-1]
 		}
 		switch n := n.(type) {
@@ -65,9 +84,13 @@ func (c *classifier) indexSyntax() {
 			var factory *types.Func
 			if fn, ok := c.info.Defs[n.Name].(*types.Func); ok && returnsServer(fn.Signature()) {
 				factory = fn
+				if n.Body != nil {
+					c.serverDecls[fn] = true
+				}
 			}
 			enclosing = append(enclosing, frame{fn: n, end: n.End(), factory: factory})
 		case *ast.FuncLit:
+			c.lits[n] = cur
 			enclosing = append(enclosing, frame{fn: n, end: n.End()})
 		case *ast.CallExpr:
 			site := callSite{cur: cur, inTest: inTest}
