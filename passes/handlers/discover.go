@@ -61,10 +61,11 @@ type discovery struct {
 	// handler of its server.
 	stampAll bool
 	valued   map[*types.Func]bool // used as a value somewhere in the package
-	// callees are the identifiers naming the function a call calls.
-	callees map[*ast.Ident]bool
-	sigs    map[*types.Signature]sigShapes
-	structs map[*types.Struct]bool
+	// calleeUses counts, by function, the identifiers naming the
+	// function a call calls.
+	calleeUses map[*types.Func]int
+	sigs       map[*types.Signature]sigShapes
+	structs    map[*types.Struct]bool
 	// stamps and inHouse memoise the declarations pass's answers, each a
 	// fact lookup, which the package asks of the same few functions and
 	// types at every call. The facts they read are final: they are the
@@ -143,8 +144,13 @@ func (d *discovery) walk(root inspector.Cursor) {
 			inner(n)
 			enclosing = append(enclosing, &enclosingFunc{end: n.End(), lit: n})
 		case *ast.CallExpr:
-			callee, simple := d.noteCall(n, inTest)
-			d.callSlots(n, callee, simple)
+			var callee types.Object
+			if obj, simple := d.noteCall(n, inTest); simple {
+				callee = calleeNamed(obj)
+			} else {
+				callee = typeutil.Callee(info, n)
+			}
+			d.callSlots(n, callee)
 		case *ast.CompositeLit:
 			d.compositeSlots(n)
 		case *ast.AssignStmt:
@@ -158,6 +164,37 @@ func (d *discovery) walk(root inspector.Cursor) {
 		}
 	}
 	d.noteValues()
+}
+
+// calleeNamed is what typeutil.Callee returns for a call whose function
+// is an identifier or a selector, given obj, what the type map's Uses
+// says of that identifier or of the selector's name: typeutil.Callee
+// would look up the same.
+func calleeNamed(obj types.Object) types.Object {
+	switch obj := obj.(type) {
+	case nil, *types.TypeName:
+		return nil
+	case *types.Func:
+		return obj.Origin()
+	}
+	return obj
+}
+
+// plainSignature returns the signature of a call of callee (as
+// typeutil.Callee tells it), where the callee says it exactly as the type
+// map's entry for the call's function would: a function that is neither a
+// method (whose method expressions take the receiver first) nor generic
+// (whose calls are of instances). Nil otherwise: ask the type map.
+func plainSignature(callee types.Object) *types.Signature {
+	fn, ok := callee.(*types.Func)
+	if !ok {
+		return nil
+	}
+	sig := fn.Signature()
+	if sig.Recv() != nil || sig.TypeParams().Len() > 0 {
+		return nil
+	}
+	return sig
 }
 
 // noteCall records what a call calls: a function of the package, or a
@@ -186,7 +223,7 @@ func (d *discovery) noteCall(call *ast.CallExpr, inTest bool) (types.Object, boo
 			d.calledVars[obj] = true
 		}
 	case *types.Func:
-		d.noteCalledFunc(id, obj, inTest)
+		d.noteCalledFunc(obj, inTest)
 	}
 	return obj, true
 }
@@ -219,22 +256,30 @@ func (d *discovery) noteCallee(e ast.Expr, inTest bool) {
 		return
 	}
 	if fn, ok := d.pass.TypesInfo.Uses[id].(*types.Func); ok {
-		d.noteCalledFunc(id, fn, inTest)
+		d.noteCalledFunc(fn, inTest)
 	}
 }
 
-func (d *discovery) noteCalledFunc(id *ast.Ident, fn *types.Func, inTest bool) {
-	d.callees[id] = true
+func (d *discovery) noteCalledFunc(fn *types.Func, inTest bool) {
+	d.calleeUses[fn.Origin()]++
 	if !inTest {
 		d.called[fn.Origin()] = true
 	}
 }
 
 // noteValues records the functions used otherwise than called: as values.
+// No identifier names the function of two calls, so a function is used as
+// a value where it has more uses than such names.
 func (d *discovery) noteValues() {
-	for id, obj := range d.pass.TypesInfo.Uses {
-		if fn, ok := obj.(*types.Func); ok && !d.callees[id] {
-			d.valued[fn.Origin()] = true
+	uses := make(map[*types.Func]int, len(d.calleeUses))
+	for _, obj := range d.pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			uses[fn.Origin()]++
+		}
+	}
+	for fn, n := range uses {
+		if n > d.calleeUses[fn] {
+			d.valued[fn] = true
 		}
 	}
 	for fn := range d.valued {
@@ -250,31 +295,31 @@ func (d *discovery) noteValues() {
 // callSlots collects arguments passed to handler-typed parameters, and
 // conversions to a handler type.
 //
-// callee, where known, is the object that the call's function names.
-func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object, known bool) {
-	info := d.pass.TypesInfo
-	// One lookup where signatureOf would make a second: the map is as
-	// large as the package.
-	tv, ok := info.Types[call.Fun]
-	if ok && tv.IsType() {
-		if s, ok := d.namedShape(tv.Type); ok && len(call.Args) == 1 {
-			d.slots = append(d.slots, slot{expr: call.Args[0], shape: s})
+// callee is what typeutil.Callee tells of the call.
+func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
+	// The type map, as large as the package, is asked only where the
+	// callee does not tell the signature, and once where signatureOf
+	// would ask twice.
+	sig := plainSignature(callee)
+	if sig == nil {
+		info := d.pass.TypesInfo
+		tv, ok := info.Types[call.Fun]
+		if ok && tv.IsType() {
+			if s, ok := d.namedShape(tv.Type); ok && len(call.Args) == 1 {
+				d.slots = append(d.slots, slot{expr: call.Args[0], shape: s})
+			}
+			return
 		}
-		return
-	}
-	fun := tv.Type
-	if !ok {
-		fun = info.TypeOf(call.Fun)
-	}
-	if fun == nil {
-		return
-	}
-	sig, ok := fun.Underlying().(*types.Signature)
-	if !ok {
-		return
-	}
-	if !known {
-		callee = typeutil.Callee(info, call)
+		fun := tv.Type
+		if !ok {
+			fun = info.TypeOf(call.Fun)
+		}
+		if fun == nil {
+			return
+		}
+		if sig, ok = fun.Underlying().(*types.Signature); !ok {
+			return
+		}
 	}
 	if fn, ok := callee.(*types.Func); ok && d.isStamp(fn) {
 		d.markStamped(call)
