@@ -42,6 +42,12 @@ type syntaxIndex struct {
 	serverDecls map[*types.Func]bool
 }
 
+// releaseSyntax lets go of what only the pass's run needs: the classifier
+// stays with the result, for Recovery.
+func (c *classifier) releaseSyntax() {
+	c.calls, c.valueSites = nil, nil
+}
+
 // indexSyntax makes the pass's one walk over the package's syntax.
 func (c *classifier) indexSyntax() {
 	type frame struct {
@@ -51,6 +57,11 @@ func (c *classifier) indexSyntax() {
 	}
 	var enclosing []frame // innermost last
 	inTest := false
+	// Every call records at least two expressions in the type map, its
+	// own and its function's: growing the slices by appending copies
+	// them over and over in a large package.
+	c.calls = make([]callSite, 0, len(c.info.Types)/4)
+	c.valueSites = make([]inspector.Cursor, 0, len(c.info.Types)/16)
 	c.recovers = make(map[ast.Node]bool)
 	c.lits = make(map[*ast.FuncLit]inspector.Cursor)
 	c.serverDecls = make(map[*types.Func]bool)

@@ -144,6 +144,7 @@ func run(pass *analysis.Pass) (any, error) {
 		fact.Registrations = w.importedRegistrations()
 		w.exportLayers()
 		fact.Factories = w.exportFactories()
+		c.releaseSyntax()
 	}
 	w.gather(&fact)
 	judgedHere := w.judge(below, &fact)
