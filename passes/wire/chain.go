@@ -40,7 +40,7 @@ func (c *classifier) servers() ([]Chain, []Orphan) {
 		}
 		for _, p := range profiles.Builtin {
 			if matchAny(p.MiddlewareInstallers, site.callee) {
-				call := site.cur.Node().(*ast.CallExpr)
+				call := site.call
 				var recv *types.Var
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 					recv, _ = flow.ObjectOf(c.info, sel.X).(*types.Var)

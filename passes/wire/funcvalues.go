@@ -39,7 +39,7 @@ func (c *classifier) funcValues() map[string]bool {
 	// each site says, in any order.
 	for i := range c.calls {
 		site := &c.calls[i]
-		n := site.cur.Node().(*ast.CallExpr)
+		n := site.call
 		if !slices.ContainsFunc(n.Args, mayBeFunctionValue) {
 			continue
 		}

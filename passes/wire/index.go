@@ -13,12 +13,15 @@ import (
 // callSite is a call of the package, with what the pass asks of each call
 // answered once.
 type callSite struct {
-	cur inspector.Cursor
+	cur  inspector.Cursor
+	call *ast.CallExpr // cur's node, which Cursor.Node would read again
 	// callee is the function called, as typeutil.Callee has it; nil for a
 	// call of a function value, a builtin or a conversion.
 	callee *types.Func
 	// factory is the declared function whose own body holds the call,
-	// when it returns a server (see enclosingFactory); nil otherwise.
+	// when it returns a server: a factory, or a candidate for one, whose
+	// servers are served where it is called. Nil otherwise, in a closure
+	// too: a closure returning a server hands it to whoever serves it.
 	factory *types.Func
 	inTest  bool
 }
@@ -104,7 +107,7 @@ func (c *classifier) indexSyntax() {
 			c.lits[n] = cur
 			enclosing = append(enclosing, frame{fn: n, end: n.End()})
 		case *ast.CallExpr:
-			site := callSite{cur: cur, inTest: inTest}
+			site := callSite{cur: cur, call: n, inTest: inTest}
 			switch obj := typeutil.Callee(c.info, n).(type) {
 			case *types.Func:
 				site.callee = obj
