@@ -301,7 +301,8 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 	// callee does not tell the signature, and once where signatureOf
 	// would ask twice.
 	sig := plainSignature(callee)
-	if sig == nil {
+	plain := sig != nil
+	if !plain {
 		info := d.pass.TypesInfo
 		tv, ok := info.Types[call.Fun]
 		if ok && tv.IsType() {
@@ -324,7 +325,7 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 	if fn, ok := callee.(*types.Func); ok && d.isStamp(fn) {
 		d.markStamped(call)
 	}
-	ss := d.sigSlots(sig)
+	ss := d.sigSlots(sig, plain)
 	if ss.returnsHandler {
 		// A middleware or an adapter: the handler it wraps is registered
 		// where what it returns is, through it.
@@ -351,18 +352,24 @@ type sigShapes struct {
 	takesHandler bool
 }
 
-// sigSlots answers, once per signature, what the calls of that signature
-// say of handlers: a package makes most of its calls to a few functions.
-func (d *discovery) sigSlots(sig *types.Signature) sigShapes {
-	if ss, ok := d.sigs[sig]; ok {
-		return ss
+// sigSlots answers what the calls of a signature say of handlers: once
+// per signature for a plain function's (see plainSignature), of which a
+// package calls a few many times. The type map gives a method value's
+// call a signature of its own, which a memo would only grow on.
+func (d *discovery) sigSlots(sig *types.Signature, plain bool) sigShapes {
+	if plain {
+		if ss, ok := d.sigs[sig]; ok {
+			return ss
+		}
 	}
 	ss := sigShapes{returnsHandler: d.returnsHandler(sig)}
 	for i := 0; i < sig.Params().Len() && !ss.takesHandler; i++ {
 		// For the variadic parameter, paramType is its element.
 		_, ss.takesHandler = d.namedShape(paramType(sig, i))
 	}
-	d.sigs[sig] = ss
+	if plain {
+		d.sigs[sig] = ss
+	}
 	return ss
 }
 
