@@ -61,7 +61,18 @@ type discovery struct {
 	// handler of its server.
 	stampAll bool
 	valued   map[*types.Func]bool // used as a value somewhere in the package
-	slots    []slot
+	// calleeUses counts, by function, the identifiers naming the
+	// function a call calls.
+	calleeUses map[*types.Func]int
+	sigs       map[*types.Signature]sigShapes
+	structs    map[*types.Struct]bool
+	// stamps and inHouse memoise the declarations pass's answers, each a
+	// fact lookup, which the package asks of the same few functions and
+	// types at every call. The facts they read are final: they are the
+	// declarations pass's, whose run on this package is over.
+	stamps  map[*types.Func]bool
+	inHouse map[types.Object]bool
+	slots   []slot
 	// returned lists, for each function of the package, the expressions
 	// it returns as a handler: a factory's closures, a middleware's.
 	returned map[*types.Func][]ast.Expr
@@ -70,7 +81,29 @@ type discovery struct {
 // declared reports whether obj is declared an in-house handler, by
 // //toolerr:handler here or in an imported package, or by -handlers.
 func (d *discovery) declared(obj types.Object) bool {
-	return d.decls != nil && d.decls.IsHandler(obj)
+	if d.decls == nil || obj == nil {
+		return false
+	}
+	if fn, ok := obj.(*types.Func); ok {
+		obj = fn.Origin()
+	}
+	declared, seen := d.inHouse[obj]
+	if !seen {
+		declared = d.decls.IsHandler(obj)
+		d.inHouse[obj] = declared
+	}
+	return declared
+}
+
+// isStamp reports whether fn is declared a provenance middleware.
+func (d *discovery) isStamp(fn *types.Func) bool {
+	fn = fn.Origin()
+	stamp, seen := d.stamps[fn]
+	if !seen {
+		stamp = d.decls.IsStamp(fn)
+		d.stamps[fn] = stamp
+	}
+	return stamp
 }
 
 // walk makes the package's one pass over its syntax, indexing functions and
@@ -78,22 +111,46 @@ func (d *discovery) declared(obj types.Object) bool {
 func (d *discovery) walk(root inspector.Cursor) {
 	info := d.pass.TypesInfo
 	kinds := []ast.Node{
-		(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil),
+		(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil),
 		(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil),
-		(*ast.ReturnStmt)(nil), (*ast.Ident)(nil),
+		(*ast.ReturnStmt)(nil),
+	}
+	inTest := false
+	// The functions enclosing the node visited, innermost last.
+	var enclosing []*enclosingFunc
+	inner := func(n ast.Node) *enclosingFunc {
+		for len(enclosing) > 0 && n.Pos() >= enclosing[len(enclosing)-1].end {
+			enclosing = enclosing[:len(enclosing)-1]
+		}
+		if len(enclosing) == 0 {
+			return nil
+		}
+		return enclosing[len(enclosing)-1]
 	}
 	for cur := range root.Preorder(kinds...) {
 		switch n := cur.Node().(type) {
+		case *ast.File:
+			inTest = strings.HasSuffix(d.pass.Fset.File(n.Pos()).Name(), "_test.go")
+			enclosing = enclosing[:0]
 		case *ast.FuncDecl:
-			if fn, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+			fn, _ := info.Defs[n.Name].(*types.Func)
+			if fn != nil && n.Body != nil {
 				d.res.funcs[fn] = cur
 			}
+			inner(n)
+			enclosing = append(enclosing, &enclosingFunc{end: n.End(), fn: fn})
 		case *ast.FuncLit:
 			d.lits[n] = cur
-		case *ast.Ident:
-			d.noteUse(cur, n)
+			inner(n)
+			enclosing = append(enclosing, &enclosingFunc{end: n.End(), lit: n})
 		case *ast.CallExpr:
-			d.callSlots(n)
+			var callee types.Object
+			if obj, simple := d.noteCall(n, inTest); simple {
+				callee = calleeNamed(obj)
+			} else {
+				callee = typeutil.Callee(info, n)
+			}
+			d.callSlots(n, callee)
 		case *ast.CompositeLit:
 			d.compositeSlots(n)
 		case *ast.AssignStmt:
@@ -101,91 +158,180 @@ func (d *discovery) walk(root inspector.Cursor) {
 		case *ast.ValueSpec:
 			d.valueSpecSlots(n)
 		case *ast.ReturnStmt:
-			d.returnSlots(cur, n)
+			if f := inner(n); f != nil {
+				d.returnSlots(f, n)
+			}
 		}
 	}
+	d.noteValues()
 }
 
-// noteUse records whether a function, or a variable holding one, is called
-// or used as a value.
-func (d *discovery) noteUse(cur inspector.Cursor, id *ast.Ident) {
-	var fn *types.Func
-	switch obj := d.pass.TypesInfo.Uses[id].(type) {
+// calleeNamed is what typeutil.Callee returns for a call whose function
+// is an identifier or a selector, given obj, what the type map's Uses
+// says of that identifier or of the selector's name: typeutil.Callee
+// would look up the same.
+func calleeNamed(obj types.Object) types.Object {
+	switch obj := obj.(type) {
+	case nil, *types.TypeName:
+		return nil
 	case *types.Func:
-		fn = obj.Origin()
+		return obj.Origin()
+	}
+	return obj
+}
+
+// plainSignature returns the signature of a call of callee (as
+// typeutil.Callee tells it), where the callee says it exactly as the type
+// map's entry for the call's function would: a function that is neither a
+// method (whose method expressions take the receiver first) nor generic
+// (whose calls are of instances). Nil otherwise: ask the type map.
+func plainSignature(callee types.Object) *types.Signature {
+	fn, ok := callee.(*types.Func)
+	if !ok {
+		return nil
+	}
+	sig := fn.Signature()
+	if sig.Recv() != nil || sig.TypeParams().Len() > 0 {
+		return nil
+	}
+	return sig
+}
+
+// noteCall records what a call calls: a function of the package, or a
+// variable of function type. Calls are far fewer than identifiers, so
+// asking each call what it calls, and then each function use whether it
+// was one of those, looks up far fewer identifiers than asking each
+// identifier where it stands.
+//
+// Where the call's function is a name or a selector, it returns the object
+// that names, which is what typeutil.Callee would look up, and true.
+func (d *discovery) noteCall(call *ast.CallExpr, inTest bool) (types.Object, bool) {
+	var id *ast.Ident
+	switch fun := call.Fun.(type) {
+	case *ast.Ident:
+		id = fun
+	case *ast.SelectorExpr:
+		id = fun.Sel
+	default:
+		d.noteCallee(call.Fun, inTest)
+		return nil, false
+	}
+	obj := d.pass.TypesInfo.Uses[id]
+	switch obj := obj.(type) {
 	case *types.Var:
-		if _, isFunc := obj.Type().Underlying().(*types.Signature); isFunc && calledAt(cur) {
+		if _, isFunc := obj.Type().Underlying().(*types.Signature); isFunc && id == call.Fun {
 			d.calledVars[obj] = true
 		}
+	case *types.Func:
+		d.noteCalledFunc(obj, inTest)
+	}
+	return obj, true
+}
+
+// noteCallee records the functions that e, the function of a call, names:
+// those of its identifiers that stand, under parentheses and index
+// expressions, as the name or the selected name of the call's function.
+// A test calling a handler does not make it a helper.
+func (d *discovery) noteCallee(e ast.Expr, inTest bool) {
+	var id *ast.Ident
+	switch e := e.(type) {
+	case *ast.ParenExpr:
+		d.noteCallee(e.X, inTest)
 		return
+	case *ast.IndexExpr:
+		d.noteCallee(e.X, inTest)
+		d.noteCallee(e.Index, inTest)
+		return
+	case *ast.IndexListExpr:
+		d.noteCallee(e.X, inTest)
+		for _, ix := range e.Indices {
+			d.noteCallee(ix, inTest)
+		}
+		return
+	case *ast.SelectorExpr:
+		id = e.Sel
+	case *ast.Ident:
+		id = e
 	default:
 		return
 	}
-	c := cur
-	if p := c.Parent(); p.Node() != nil {
-		if sel, ok := p.Node().(*ast.SelectorExpr); ok && sel.Sel == id {
-			c = p
+	if fn, ok := d.pass.TypesInfo.Uses[id].(*types.Func); ok {
+		d.noteCalledFunc(fn, inTest)
+	}
+}
+
+func (d *discovery) noteCalledFunc(fn *types.Func, inTest bool) {
+	d.calleeUses[fn.Origin()]++
+	if !inTest {
+		d.called[fn.Origin()] = true
+	}
+}
+
+// noteValues records the functions used otherwise than called: as values.
+// No identifier names the function of two calls, so a function is used as
+// a value where it has more uses than such names.
+func (d *discovery) noteValues() {
+	uses := make(map[*types.Func]int, len(d.calleeUses))
+	for _, obj := range d.pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok {
+			uses[fn.Origin()]++
 		}
 	}
-	for {
-		p := c.Parent()
-		if p.Node() == nil {
+	for fn, n := range uses {
+		if n > d.calleeUses[fn] {
+			d.valued[fn] = true
+		}
+	}
+	for fn := range d.valued {
+		if d.isStamp(fn) && takesHandler(d, fn.Signature()) {
+			// A provenance middleware installed as a value, for every
+			// tool of a server: server.WithToolHandlerMiddleware(errs.WithProvenance).
+			d.stampAll = true
 			break
 		}
-		switch p.Node().(type) {
-		case *ast.IndexExpr, *ast.IndexListExpr, *ast.ParenExpr:
-			c = p
-			continue
-		}
-		break
-	}
-	if p := c.Parent(); p.Node() != nil {
-		if call, ok := p.Node().(*ast.CallExpr); ok && call.Fun == c.Node() {
-			// A test calling a handler does not make it a helper.
-			if !strings.HasSuffix(d.pass.Fset.File(id.Pos()).Name(), "_test.go") {
-				d.called[fn] = true
-			}
-			return
-		}
-	}
-	d.valued[fn] = true
-	if d.decls.IsStamp(fn) && takesHandler(d, fn.Signature()) {
-		// A provenance middleware installed as a value, for every tool of
-		// a server: server.WithToolHandlerMiddleware(errs.WithProvenance).
-		d.stampAll = true
 	}
 }
 
 // callSlots collects arguments passed to handler-typed parameters, and
 // conversions to a handler type.
-func (d *discovery) callSlots(call *ast.CallExpr) {
-	info := d.pass.TypesInfo
-	// One lookup where signatureOf would make a second: the map is as
-	// large as the package.
-	tv, ok := info.Types[call.Fun]
-	if ok && tv.IsType() {
-		if s, ok := d.namedShape(tv.Type); ok && len(call.Args) == 1 {
-			d.slots = append(d.slots, slot{expr: call.Args[0], shape: s})
+//
+// callee is what typeutil.Callee tells of the call.
+func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
+	// The type map, as large as the package, is asked only where the
+	// callee does not tell the signature, and once where signatureOf
+	// would ask twice.
+	sig := plainSignature(callee)
+	plain := sig != nil
+	if !plain {
+		info := d.pass.TypesInfo
+		tv, ok := info.Types[call.Fun]
+		if ok && tv.IsType() {
+			if s, ok := d.namedShape(tv.Type); ok && len(call.Args) == 1 {
+				d.slots = append(d.slots, slot{expr: call.Args[0], shape: s})
+			}
+			return
 		}
-		return
+		fun := tv.Type
+		if !ok {
+			fun = info.TypeOf(call.Fun)
+		}
+		if fun == nil {
+			return
+		}
+		if sig, ok = fun.Underlying().(*types.Signature); !ok {
+			return
+		}
 	}
-	fun := tv.Type
-	if !ok {
-		fun = info.TypeOf(call.Fun)
-	}
-	if fun == nil {
-		return
-	}
-	sig, ok := fun.Underlying().(*types.Signature)
-	if !ok {
-		return
-	}
-	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && d.decls.IsStamp(fn) {
+	if fn, ok := callee.(*types.Func); ok && d.isStamp(fn) {
 		d.markStamped(call)
 	}
-	if d.returnsHandler(sig) {
+	ss := d.sigSlots(sig, plain)
+	if ss.returnsHandler {
 		// A middleware or an adapter: the handler it wraps is registered
 		// where what it returns is, through it.
+		return
+	}
+	if !ss.takesHandler {
 		return
 	}
 	for i, arg := range call.Args {
@@ -195,6 +341,36 @@ func (d *discovery) callSlots(call *ast.CallExpr) {
 		}
 		d.slots = append(d.slots, slot{expr: arg, shape: s, tool: func() string { return d.registrationToolName(call, s) }})
 	}
+}
+
+// sigShapes is what a called signature says of the handlers in a call.
+type sigShapes struct {
+	// returnsHandler: a middleware or an adapter (see returnsHandler).
+	returnsHandler bool
+	// takesHandler: some parameter, or the variadic element, is of a
+	// handler type.
+	takesHandler bool
+}
+
+// sigSlots answers what the calls of a signature say of handlers: once
+// per signature for a plain function's (see plainSignature), of which a
+// package calls a few many times. The type map gives a method value's
+// call a signature of its own, which a memo would only grow on.
+func (d *discovery) sigSlots(sig *types.Signature, plain bool) sigShapes {
+	if plain {
+		if ss, ok := d.sigs[sig]; ok {
+			return ss
+		}
+	}
+	ss := sigShapes{returnsHandler: d.returnsHandler(sig)}
+	for i := 0; i < sig.Params().Len() && !ss.takesHandler; i++ {
+		// For the variadic parameter, paramType is its element.
+		_, ss.takesHandler = d.namedShape(paramType(sig, i))
+	}
+	if plain {
+		d.sigs[sig] = ss
+	}
+	return ss
 }
 
 // signatureOf returns the signature of a called expression.
@@ -231,6 +407,9 @@ func (d *discovery) compositeSlots(lit *ast.CompositeLit) {
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
+		if !d.holdsHandler(u) {
+			return
+		}
 		var handlerExprs []slot
 		for i, elt := range lit.Elts {
 			var field *types.Var
@@ -284,6 +463,19 @@ func (d *discovery) compositeSlots(lit *ast.CompositeLit) {
 	}
 }
 
+// holdsHandler reports, once per struct type, whether a field of st is of
+// a handler type: only then can a literal of it hold a slot.
+func (d *discovery) holdsHandler(st *types.Struct) bool {
+	holds, seen := d.structs[st]
+	if !seen {
+		for i := 0; i < st.NumFields() && !holds; i++ {
+			_, holds = d.namedShape(st.Field(i).Type())
+		}
+		d.structs[st] = holds
+	}
+	return holds
+}
+
 // assignSlots indexes local variables and collects assignments to
 // handler-typed variables, fields and map entries.
 func (d *discovery) assignSlots(as *ast.AssignStmt) {
@@ -292,12 +484,19 @@ func (d *discovery) assignSlots(as *ast.AssignStmt) {
 		return
 	}
 	for i, lhs := range as.Lhs {
+		var t types.Type
 		if id, ok := lhs.(*ast.Ident); ok {
 			if v, ok := flow.ObjectOf(info, id).(*types.Var); ok {
 				d.varDefs[v] = append(d.varDefs[v], as.Rhs[i])
+				if id.Name != "_" {
+					t = v.Type() // what TypeOf would look up again
+				}
 			}
 		}
-		s, ok := d.namedShape(info.TypeOf(lhs))
+		if t == nil {
+			t = info.TypeOf(lhs)
+		}
+		s, ok := d.namedShape(t)
 		if !ok {
 			continue
 		}
@@ -326,23 +525,37 @@ func (d *discovery) valueSpecSlots(vs *ast.ValueSpec) {
 	}
 }
 
+// enclosingFunc is a function declaration or literal around the node the
+// walk visits.
+type enclosingFunc struct {
+	end token.Pos
+	lit *ast.FuncLit // nil for a declaration
+	fn  *types.Func  // the declared function, nil in a closure
+	// known: sig and handlerResults are computed, on the first return.
+	known bool
+	sig   *types.Signature
+	// handlerResults: a result is of a handler type.
+	handlerResults bool
+}
+
 // returnSlots collects results returned as a handler type: the closures of
-// handler factories and middleware.
-func (d *discovery) returnSlots(cur inspector.Cursor, ret *ast.ReturnStmt) {
-	var sig *types.Signature
-	var fn *types.Func // the declared function returning, nil in a closure
-	for c := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		switch n := c.Node().(type) {
-		case *ast.FuncDecl:
-			if obj, ok := d.pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
-				sig, fn = obj.Signature(), obj
-			}
-		case *ast.FuncLit:
-			sig, _ = d.pass.TypesInfo.TypeOf(n).(*types.Signature)
+// handler factories and middleware. f is the function returning.
+func (d *discovery) returnSlots(f *enclosingFunc, ret *ast.ReturnStmt) {
+	if !f.known {
+		f.known = true
+		if f.fn != nil {
+			f.sig = f.fn.Signature()
+		} else if f.lit != nil {
+			f.sig, _ = d.pass.TypesInfo.TypeOf(f.lit).(*types.Signature)
 		}
-		break
+		if f.sig != nil {
+			for i := 0; i < f.sig.Results().Len() && !f.handlerResults; i++ {
+				_, f.handlerResults = d.namedShape(f.sig.Results().At(i).Type())
+			}
+		}
 	}
-	if sig == nil || sig.Results().Len() != len(ret.Results) {
+	sig, fn := f.sig, f.fn
+	if sig == nil || !f.handlerResults || sig.Results().Len() != len(ret.Results) {
 		return
 	}
 	for i, r := range ret.Results {
@@ -644,12 +857,6 @@ func (d *discovery) calledLocally(c inspector.Cursor) bool {
 		}
 	}
 	return false
-}
-
-// calledAt reports whether the identifier at cur is the function of a call.
-func calledAt(cur inspector.Cursor) bool {
-	call, ok := cur.Parent().Node().(*ast.CallExpr)
-	return ok && call.Fun == cur.Node()
 }
 
 // markStamped marks the handlers passed to a provenance middleware call as

@@ -172,13 +172,18 @@ func run(pass *analysis.Pass) (any, error) {
 		pass:        pass,
 		decls:       decls,
 		res:         res,
-		lits:        make(map[*ast.FuncLit]inspector.Cursor),
 		varDefs:     make(map[*types.Var][]ast.Expr),
 		called:      make(map[*types.Func]bool),
 		calledVars:  make(map[*types.Var]bool),
 		stampedArgs: make(map[ast.Expr]bool),
 		valued:      make(map[*types.Func]bool),
 		returned:    make(map[*types.Func][]ast.Expr),
+		lits:        make(map[*ast.FuncLit]inspector.Cursor),
+		calleeUses:  make(map[*types.Func]int),
+		sigs:        make(map[*types.Signature]sigShapes),
+		structs:     make(map[*types.Struct]bool),
+		stamps:      make(map[*types.Func]bool),
+		inHouse:     make(map[types.Object]bool),
 	}
 	// The inspector is the declarations pass's, built on first use rather
 	// than required from the inspect pass, so that packages without

@@ -1,11 +1,11 @@
 package handlers
 
 import (
-	"fmt"
 	"go/ast"
 	"go/types"
 	"path/filepath"
 	"slices"
+	"strconv"
 
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 )
@@ -14,7 +14,9 @@ import (
 // the package path, the file's base name and the offset in it.
 func (d *discovery) handlerID(n ast.Node) string {
 	f := d.pass.Fset.File(n.Pos())
-	return fmt.Sprintf("%s#%s:%d", d.pass.Pkg.Path(), filepath.Base(f.Name()), f.Offset(n.Pos()))
+	// As fmt.Sprintf("%s#%s:%d", …) would write it, without its
+	// reflection: a large package has thousands of handlers.
+	return d.pass.Pkg.Path() + "#" + filepath.Base(f.Name()) + ":" + strconv.Itoa(f.Offset(n.Pos()))
 }
 
 // resolveReturned maps each function that returns handlers to them.

@@ -55,12 +55,18 @@ func isError(t types.Type) bool {
 
 // namedShape returns the shape whose named function type t is (an
 // instance of).
-func (d *discovery) namedShape(t types.Type) (Shape, bool) { return NamedShape(d.decls, t) }
+func (d *discovery) namedShape(t types.Type) (Shape, bool) { return namedShape(d.declared, t) }
 
 // NamedShape returns the shape of the named function type t (or of the
 // generic type t instantiates): a profile's, or an in-house one decls
 // declares.
 func NamedShape(decls *declarations.Result, t types.Type) (Shape, bool) {
+	return namedShape(func(obj types.Object) bool { return decls != nil && decls.IsHandler(obj) }, t)
+}
+
+// namedShape is NamedShape with declared telling whether a type is
+// declared an in-house handler.
+func namedShape(declared func(types.Object) bool, t types.Type) (Shape, bool) {
 	t = types.Unalias(t)
 	named, ok := t.(*types.Named)
 	if !ok {
@@ -78,7 +84,7 @@ func NamedShape(decls *declarations.Result, t types.Type) (Shape, bool) {
 			}
 		}
 	}
-	if decls != nil && decls.IsHandler(obj) {
+	if declared(obj) {
 		sig, ok := named.Underlying().(*types.Signature)
 		if ok {
 			return inHouse(sig), true

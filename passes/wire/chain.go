@@ -34,40 +34,45 @@ type installer struct {
 // callers treat a call of it as the server's construction.
 func (c *classifier) servers() ([]Chain, []Orphan) {
 	c.installers = nil
-	for cur := range c.root.Preorder((*ast.CallExpr)(nil)) {
-		call := cur.Node().(*ast.CallExpr)
-		fn, ok := typeutil.Callee(c.info, call).(*types.Func)
-		if !ok || c.inTestFile(call) {
+	for _, site := range c.calls {
+		if site.callee == nil || site.inTest {
 			continue
 		}
 		for _, p := range profiles.Builtin {
-			if matchAny(p.MiddlewareInstallers, fn) {
+			if matchAny(p.MiddlewareInstallers, site.callee) {
+				call := site.call
 				var recv *types.Var
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 					recv, _ = flow.ObjectOf(c.info, sel.X).(*types.Var)
 				}
-				c.installers = append(c.installers, &installer{cur: cur, call: call, profile: p, server: recv})
+				c.installers = append(c.installers, &installer{cur: site.cur, call: call, profile: p, server: recv})
 			}
 		}
 	}
 	var chains []Chain
-	for cur := range c.root.Preorder((*ast.CallExpr)(nil)) {
-		if c.inTestFile(cur.Node()) {
+	for _, site := range c.calls {
+		if site.inTest {
 			continue
 		}
-		if fn := c.enclosingFactory(cur); fn != nil {
-			c.factoryChains(fn) // its servers are served where it is called
+		if site.factory != nil {
+			c.factoryChains(site.factory) // its servers are served where it is called
 			continue
 		}
-		chains = append(chains, c.built(cur)...)
+		chains = append(chains, c.built(site.cur, site.callee)...)
 	}
 	// A factory no other package can call, and that this package does not
 	// call outside its tests, builds servers no one else serves: this
 	// package's own.
-	used := c.usedFuncs()
-	var orphaned []*types.Func
+	unexported := make(map[*types.Func]bool)
 	for fn := range c.factories {
-		if !fn.Exported() && !used[fn] {
+		if !fn.Exported() {
+			unexported[fn] = true
+		}
+	}
+	used := c.usedFuncs(unexported)
+	var orphaned []*types.Func
+	for fn := range unexported {
+		if !used[fn] {
 			orphaned = append(orphaned, fn)
 		}
 	}
@@ -84,13 +89,16 @@ func (c *classifier) servers() ([]Chain, []Orphan) {
 	return chains, orphans
 }
 
-// usedFuncs lists the functions of the package that its non-test files
-// refer to, outside their own declarations.
-func (c *classifier) usedFuncs() map[*types.Func]bool {
+// usedFuncs lists which of the functions of the package in fns its
+// non-test files refer to, outside their own declarations.
+func (c *classifier) usedFuncs(fns map[*types.Func]bool) map[*types.Func]bool {
 	used := make(map[*types.Func]bool)
+	if len(fns) == 0 {
+		return used
+	}
 	for id, obj := range c.info.Uses {
 		fn, ok := obj.(*types.Func)
-		if !ok || fn.Pkg() != c.pass.Pkg || c.inTestFile(id) {
+		if !ok || fn.Pkg() != c.pass.Pkg || !fns[fn.Origin()] || c.inTestFile(id) {
 			continue
 		}
 		used[fn.Origin()] = true
@@ -98,15 +106,15 @@ func (c *classifier) usedFuncs() map[*types.Func]bool {
 	return used
 }
 
-// built returns the chains of the servers the call at cur builds, with the
-// middleware installed afterwards on the variable holding its value: one
-// for a constructor of a framework, one per server for a factory.
-func (c *classifier) built(cur inspector.Cursor) []Chain {
-	call := cur.Node().(*ast.CallExpr)
-	fn, ok := typeutil.Callee(c.info, call).(*types.Func)
-	if !ok {
+// built returns the chains of the servers the call at cur, of fn, builds,
+// with the middleware installed afterwards on the variable holding its
+// value: one for a constructor of a framework, one per server for a
+// factory.
+func (c *classifier) built(cur inspector.Cursor, fn *types.Func) []Chain {
+	if fn == nil {
 		return nil
 	}
+	call := cur.Node().(*ast.CallExpr)
 	var base []Chain
 	for _, p := range profiles.Builtin {
 		if matchAny(p.ServerConstructors, fn) {
@@ -165,17 +173,24 @@ func (c *classifier) constructorChain(cur inspector.Cursor, call *ast.CallExpr, 
 // this package. Nil for a function that is no server factory.
 func (c *classifier) factoryChains(fn *types.Func) []Chain {
 	if fn.Pkg() != c.pass.Pkg {
-		var f FactoryFact
-		if c.pass.ImportObjectFact(fn, &f) {
-			return f.Chains
+		chains, seen := c.importedFactories[fn]
+		if !seen {
+			var f FactoryFact
+			if c.pass.ImportObjectFact(fn, &f) {
+				chains = f.Chains
+			}
+			c.importedFactories[fn] = chains
 		}
-		return nil
+		return chains
 	}
 	if chains, ok := c.factories[fn]; ok {
 		return chains // nil while being computed: recursion
 	}
+	if !c.serverDecls[fn] {
+		return nil
+	}
 	decl, ok := c.hs.Decl(fn)
-	if !ok || !returnsServer(fn.Signature()) {
+	if !ok {
 		return nil
 	}
 	c.factories[fn] = nil
@@ -184,25 +199,11 @@ func (c *classifier) factoryChains(fn *types.Func) []Chain {
 		if c.enclosingFunc(cur) != decl.Node() {
 			continue // a closure's server is the closure's
 		}
-		chains = append(chains, c.built(cur)...)
+		callee, _ := typeutil.Callee(c.info, cur.Node().(*ast.CallExpr)).(*types.Func)
+		chains = append(chains, c.built(cur, callee)...)
 	}
 	c.factories[fn] = chains
 	return chains
-}
-
-// enclosingFactory returns the function of this package whose own body
-// holds cur, when that function returns a server: a factory, or a
-// candidate for one.
-func (c *classifier) enclosingFactory(cur inspector.Cursor) *types.Func {
-	fd, ok := c.enclosingFunc(cur).(*ast.FuncDecl)
-	if !ok {
-		return nil // a closure returning a server hands it to whoever serves it
-	}
-	fn, ok := c.info.Defs[fd.Name].(*types.Func)
-	if !ok || !returnsServer(fn.Signature()) {
-		return nil
-	}
-	return fn
 }
 
 // enclosingFunc returns the innermost function declaration or literal

@@ -33,6 +33,11 @@ type classifier struct {
 
 	installers []*installer
 	factories  map[*types.Func][]Chain // the package's server factories
+	// importedFactories memoises factoryChains for functions of other
+	// packages: their facts are final.
+	importedFactories map[*types.Func][]Chain
+
+	syntaxIndex
 }
 
 // wrapped is the kind of function a middleware takes as the next handler.
@@ -104,8 +109,12 @@ func (c *classifier) isMiddlewareType(t types.Type) bool {
 	return types.Identical(sig.Results().At(0).Type().Underlying(), w.next.Type().Underlying())
 }
 
-// cursor returns the cursor of a function node of the package.
+// cursor returns the cursor of a node of the package.
 func (c *classifier) cursor(n ast.Node) (inspector.Cursor, bool) {
+	if lit, ok := n.(*ast.FuncLit); ok {
+		cur, ok := c.lits[lit]
+		return cur, ok
+	}
 	return c.root.FindNode(n)
 }
 
@@ -355,7 +364,7 @@ func (c *classifier) recoverer(fn *types.Func) bool {
 		return c.pass.ImportObjectFact(fn, new(RecoverFact))
 	}
 	decl, ok := c.hs.Decl(fn)
-	return ok && flow.CallsRecover(c.info, decl.Node().(*ast.FuncDecl).Body)
+	return ok && c.recovers[decl.Node()]
 }
 
 // recoveryOf tells what the function at fn (a declaration or a literal)

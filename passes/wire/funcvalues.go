@@ -3,6 +3,7 @@ package wire
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -34,15 +35,22 @@ func (c *classifier) funcValues() map[string]bool {
 		}
 		out[name] = nilOnly
 	}
-	for cur := range c.root.Preorder((*ast.CallExpr)(nil), (*ast.AssignStmt)(nil), (*ast.CompositeLit)(nil), (*ast.ValueSpec)(nil)) {
-		switch n := cur.Node().(type) {
-		case *ast.CallExpr:
+	// The calls and the other sites may be visited apart: out ANDs what
+	// each site says, in any order.
+	for i := range c.calls {
+		site := &c.calls[i]
+		n := site.call
+		if !slices.ContainsFunc(n.Args, mayBeFunctionValue) {
+			continue
+		}
+		sig := c.calledSignature(site)
+		if sig == nil {
 			// One lookup where TypeOf would make a second: the map is
 			// as large as the package.
 			tv, ok := c.info.Types[n.Fun]
 			if ok && tv.IsType() {
 				if len(n.Args) == 1 {
-					note(tv.Type, cur, n.Args[0])
+					note(tv.Type, site.cur, n.Args[0])
 				}
 				continue
 			}
@@ -50,30 +58,39 @@ func (c *classifier) funcValues() map[string]bool {
 			if !ok {
 				fun = c.info.TypeOf(n.Fun)
 			}
-			sig, ok := underlying(fun).(*types.Signature)
-			if !ok {
+			sig, _ = underlying(fun).(*types.Signature)
+			if sig == nil {
 				continue
 			}
-			for i, arg := range n.Args {
-				if i < sig.Params().Len() && !(sig.Variadic() && i >= sig.Params().Len()-1) {
-					note(sig.Params().At(i).Type(), cur, arg)
-				}
+		}
+		for i, arg := range n.Args {
+			if i < sig.Params().Len() && !(sig.Variadic() && i >= sig.Params().Len()-1) && mayBeFunctionValue(arg) {
+				note(sig.Params().At(i).Type(), site.cur, arg)
 			}
+		}
+	}
+	for _, cur := range c.valueSites {
+		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
 			if len(n.Lhs) == len(n.Rhs) {
 				for i, lhs := range n.Lhs {
-					note(c.info.TypeOf(lhs), cur, n.Rhs[i])
+					if mayBeFunctionValue(n.Rhs[i]) {
+						note(c.info.TypeOf(lhs), cur, n.Rhs[i])
+					}
 				}
 			}
 		case *ast.ValueSpec:
-			if n.Type != nil && len(n.Values) == len(n.Names) {
+			if n.Type != nil && len(n.Values) == len(n.Names) && slices.ContainsFunc(n.Values, mayBeFunctionValue) {
+				t := c.info.TypeOf(n.Type)
 				for i := range n.Values {
-					note(c.info.TypeOf(n.Type), cur, n.Values[i])
+					if mayBeFunctionValue(n.Values[i]) {
+						note(t, cur, n.Values[i])
+					}
 				}
 			}
 		case *ast.CompositeLit:
 			for _, elt := range n.Elts {
-				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok && mayBeFunctionValue(kv.Value) {
 					if id, ok := kv.Key.(*ast.Ident); ok {
 						if f, ok := c.info.Uses[id].(*types.Var); ok && f.IsField() {
 							note(f.Type(), cur, kv.Value)
@@ -84,6 +101,31 @@ func (c *classifier) funcValues() map[string]bool {
 		}
 	}
 	return out
+}
+
+// mayBeFunctionValue reports whether e has a form functionValue resolves:
+// the cheap test that spares looking up the type of most operands.
+func mayBeFunctionValue(e ast.Expr) bool {
+	switch ast.Unparen(e).(type) {
+	case *ast.FuncLit, *ast.Ident, *ast.SelectorExpr:
+		return true
+	}
+	return false
+}
+
+// calledSignature returns the signature of the function a call calls,
+// where its callee says it as well as the type map would: a function, not
+// a method (whose method expressions take the receiver first), and not
+// generic (whose calls are of instances). Nil otherwise.
+func (c *classifier) calledSignature(site *callSite) *types.Signature {
+	if site.callee == nil {
+		return nil
+	}
+	sig := site.callee.Signature()
+	if sig.Recv() != nil || sig.TypeParams().Len() > 0 {
+		return nil
+	}
+	return sig
 }
 
 // functionValue resolves e, at the point at, to the function it is: a

@@ -85,60 +85,59 @@ func evaluate(layers []Layer, shape shapeInfo) Wire {
 	return w
 }
 
-// meet combines the wires of the paths a handler may take: a failure
-// reaches the client if it does on any path.
-func meet(ws []Wire) Wire {
-	if len(ws) == 0 {
-		return Wire{}
+// meet combines the wires of two paths a handler may take: a failure
+// reaches the client if it does on either.
+func meet(out, w Wire) Wire {
+	if !w.Converted {
+		out.Converted, out.ConvertedBy = false, ""
 	}
-	out := ws[0]
-	for _, w := range ws[1:] {
-		if !w.Converted {
-			out.Converted, out.ConvertedBy = false, ""
-		}
-		out.Stamped = out.Stamped && w.Stamped
-		if w.Panic < out.Panic {
-			out.Panic, out.RecoveredBy = w.Panic, w.RecoveredBy
-		}
+	out.Stamped = out.Stamped && w.Stamped
+	if w.Panic < out.Panic {
+		out.Panic, out.RecoveredBy = w.Panic, w.RecoveredBy
 	}
 	return out
 }
 
-// paths lists, outermost first, the layers between a handler and the wire
-// on each of its paths: through each server chain (or none) and each
-// registration's wrappers. A handler that is a chain's own middleware
-// runs under the layers outside it only.
-func paths(id string, chains []Chain, wrappers [][]Layer) [][]Layer {
+// paths calls yield with the layers, outermost first, between a handler
+// and the wire on each of its paths: through each server chain (or none)
+// and each registration's wrappers. A handler that is a chain's own
+// middleware runs under the layers outside it only. The layers yield is
+// given are good until it returns.
+func paths(id string, chains []Chain, wrappers [][]Layer, yield func([]Layer)) {
 	if len(chains) == 0 {
 		chains = []Chain{{}}
 	}
 	if len(wrappers) == 0 {
 		wrappers = [][]Layer{nil}
 	}
-	var out [][]Layer
+	var layers []Layer // reused: a handler has a path per chain and wrapping
 	for _, ch := range chains {
 		if prefix, ok := ch.prefixFor(id); ok {
-			out = append(out, prefix)
+			yield(prefix)
 			continue
 		}
 		for _, w := range wrappers {
-			layers := append(append([]Layer(nil), ch.Layers...), w...)
+			layers = append(append(layers[:0], ch.Layers...), w...)
 			if prefix, ok := (Chain{Layers: layers}).prefixFor(id); ok {
-				layers = prefix // the handler is a wrapper's own code
+				yield(prefix) // the handler is a wrapper's own code
+				continue
 			}
-			out = append(out, layers)
+			yield(layers)
 		}
 	}
-	return out
 }
 
 // judge tells the wire of a handler.
 func judge(id string, shape shapeInfo, chains []Chain, wrappers [][]Layer, stamped, served bool) Wire {
-	var ws []Wire
-	for _, p := range paths(id, chains, wrappers) {
-		ws = append(ws, evaluate(p, shape))
-	}
-	w := meet(ws)
+	var w Wire
+	first := true
+	paths(id, chains, wrappers, func(layers []Layer) {
+		if first {
+			w, first = evaluate(layers, shape), false
+			return
+		}
+		w = meet(w, evaluate(layers, shape))
+	})
 	w.Stamped = w.Stamped || stamped
 	w.Served = served
 	return w

@@ -25,7 +25,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/profiles"
@@ -135,7 +134,9 @@ func run(pass *analysis.Pass) (any, error) {
 	below := w.judgedBelow()
 	var fact Package
 	if len(hs.Handlers) > 0 || len(hs.Imported) > 0 || mayServe(pass) {
-		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Inspector().Root(), layers: make(map[ast.Node]*Layer), factories: make(map[*types.Func][]Chain)}
+		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Inspector().Root(), layers: make(map[ast.Node]*Layer),
+			factories: make(map[*types.Func][]Chain), importedFactories: make(map[*types.Func][]Chain)}
+		c.indexSyntax()
 		w.c, res.c = c, c
 		fact.Chains, fact.Orphans = c.servers()
 		values := c.funcValues()
@@ -143,6 +144,7 @@ func run(pass *analysis.Pass) (any, error) {
 		fact.Registrations = w.importedRegistrations()
 		w.exportLayers()
 		fact.Factories = w.exportFactories()
+		c.releaseSyntax()
 	}
 	w.gather(&fact)
 	judgedHere := w.judge(below, &fact)
@@ -230,19 +232,33 @@ func (w *wiring) gather(own *Package) {
 	}
 	facts := w.pass.AllPackageFacts()
 	sort.Slice(facts, func(i, j int) bool { return facts[i].Package.Path() < facts[j].Package.Path() })
+	deps := facts[:0]
 	for _, f := range facts {
 		p, ok := f.Fact.(*Package)
 		if !ok || f.Package == w.pass.Pkg {
 			continue
 		}
+		deps = append(deps, f)
 		w.chains = append(w.chains, p.Chains...)
 		w.orphans = append(w.orphans, p.Orphans...)
 		w.noteValues(p)
 		for _, r := range p.Registrations {
 			w.registrations[r.ID] = append(w.registrations[r.ID], r)
 		}
+	}
+	// Only the handlers of a profile whose servers the package sees can
+	// be judged here (see judge): a package low in a large program sees
+	// many handlers and few servers.
+	served := make(map[string]bool)
+	for _, ch := range w.chains {
+		served[ch.Profile] = true
+	}
+	for _, f := range deps {
+		p := f.Fact.(*Package)
 		for _, s := range p.Handlers {
-			w.summaries = append(w.summaries, importedSummary{pkg: f.Package, module: p.Module, Summary: s})
+			if served[s.Profile] {
+				w.summaries = append(w.summaries, importedSummary{pkg: f.Package, module: p.Module, Summary: s})
+			}
 		}
 	}
 }
@@ -315,12 +331,15 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 	homes := make(map[*types.Package][]string)
 	module := moduleOf(w.pass)
 	for _, s := range w.summaries {
-		key := judgedKey(s.pkg.Path(), s.Profile)
 		chains, ok := served[s.Profile]
-		if !ok || below[key] || (s.module != "" && module != "" && s.module != module) {
-			// Not served here, judged already, or the handlers of a
-			// dependency's module, which its own analysis answers for.
+		if !ok || (s.module != "" && module != "" && s.module != module) {
+			// Not served here, or the handlers of a dependency's module,
+			// which its own analysis answers for.
 			continue
+		}
+		key := judgedKey(s.pkg.Path(), s.Profile)
+		if below[key] {
+			continue // judged already
 		}
 		wrappers := append(slices.Clone(s.Wrappers), w.visibleWrappers(s.ID)...)
 		j := judge(s.ID, shapeOf(lookupShape(s.Profile, s.Shape)), chains, wrappers, s.Stamped, true)
@@ -433,7 +452,7 @@ func (w *wiring) exportLayers() {
 			if l, ok := w.c.funcLayer(fn); ok {
 				w.pass.ExportObjectFact(fn, &LayerFact{Layer: l})
 			}
-			if flow.CallsRecover(w.pass.TypesInfo, fd.Body) {
+			if w.c.recovers[fd] {
 				w.pass.ExportObjectFact(fn, new(RecoverFact))
 			}
 		}
