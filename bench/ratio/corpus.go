@@ -12,13 +12,15 @@ type corpus struct {
 	dir               string
 	handlers          int // of a generated corpus; 0 for the others
 	floor, cold, warm *command
+	base              *command // the -base build, cold; nil without it
 }
 
-// measure runs the three commands on the corpus: warmup unmeasured rounds
-// (which also fill the warm run's cache), then runs measured rounds, each
-// in an order rotated from the last, so that no command always inherits
-// the caches and CPU state another leaves behind.
-func (c *corpus) measure(tool, floor, cacheDir string, patterns []string, tests bool, warmup, runs int) error {
+// measure runs the commands on the corpus (the floor, toolerrlint cold and
+// warm, and the -base build cold if baseTool is set): warmup unmeasured
+// rounds (which also fill the warm run's cache), then runs measured
+// rounds, each in an order rotated from the last, so that no command
+// always inherits the caches and CPU state another leaves behind.
+func (c *corpus) measure(tool, baseTool, floor, cacheDir string, patterns []string, tests bool, warmup, runs int) error {
 	args := append([]string{"-C", c.dir, fmt.Sprintf("-tests=%t", tests)}, patterns...)
 	c.floor = &command{name: "loadfloor", path: floor, args: args}
 	c.cold = &command{name: "toolerrlint", path: tool, args: args, env: []string{"TOOLERRLINT_CACHE=off"}}
@@ -27,6 +29,10 @@ func (c *corpus) measure(tool, floor, cacheDir string, patterns []string, tests 
 		return err
 	}
 	order := []*command{c.floor, c.cold, c.warm}
+	if baseTool != "" {
+		c.base = &command{name: "toolerrlint", path: baseTool, args: args, env: []string{"TOOLERRLINT_CACHE=off"}}
+		order = append(order, c.base)
+	}
 	for i := range warmup + runs {
 		for j := range order {
 			cmd := order[(i+j)%len(order)]
@@ -56,6 +62,10 @@ func (c *corpus) print() (over bool) {
 		c.name, round(fw), round(lo), round(hi), mib(fr),
 		coldWall, mark(coldWall, coldWallGoal), coldRSS, mark(coldRSS, coldRSSGoal), coldCPU,
 		warmWall, mark(warmWall, warmWallGoal), warmRSS)
+	if c.base != nil {
+		fmt.Printf("%-22s -base: cold wall %.2fx  RSS %.2fx  CPU %.2fx\n", "",
+			ratio(c.base.medianWall(), fw), float64(c.base.medianRSS())/float64(fr), ratio(c.base.medianCPU(), c.floor.medianCPU()))
+	}
 	return coldWall > coldWallGoal || coldRSS > coldRSSGoal || warmWall > warmWallGoal
 }
 

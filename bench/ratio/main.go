@@ -7,11 +7,16 @@
 //
 // Usage, from anywhere inside this module:
 //
-//	go run ./bench/ratio [-n runs] [-warmup runs] [-scales 1,4,16] [-C dir]... [-check] [packages]
+//	go run ./bench/ratio [-n runs] [-warmup runs] [-scales 1,4,16] [-C dir]... [-base dir] [-check] [packages]
 //
 // The corpora are the examples module of this repository, the module
 // bench/gen writes at each of -scales (the scaling table), and each -C
 // directory (patterns default to ./...).
+//
+// -base names another checkout of this module (git worktree add DIR REV):
+// its toolerrlint runs cold too, in the same rotation, and its ratios are
+// printed beside this one's, so that a change is measured against what it
+// changes in one run rather than in two runs a load apart.
 package main
 
 import (
@@ -37,6 +42,7 @@ func main() {
 	tests := flag.Bool("tests", true, "also load and analyze test files")
 	scales := flag.String("scales", "1,4,16", "comma-separated scales of the generated module (empty for none)")
 	check := flag.Bool("check", false, "exit 1 when a ratio exceeds its goal")
+	base := flag.String("base", "", "also run, cold, the toolerrlint of the checkout in `dir`, for comparison")
 	var dirs []string
 	flag.Func("C", "also measure in `dir` (repeatable)", func(d string) error { dirs = append(dirs, d); return nil })
 	flag.Parse()
@@ -61,6 +67,13 @@ func main() {
 	for out, pkg := range map[string]string{tool: "./cmd/toolerrlint", floor: "./bench/loadfloor"} {
 		if err := goBuild(root, out, pkg); err != nil {
 			fatalf("%v", err)
+		}
+	}
+	baseTool := ""
+	if *base != "" {
+		baseTool = filepath.Join(tmp, "toolerrlint-base")
+		if err := goBuild(*base, baseTool, "./cmd/toolerrlint"); err != nil {
+			fatalf("-base: %v", err)
 		}
 	}
 
@@ -94,7 +107,7 @@ func main() {
 		strings.Join(patterns, " "), *tests, *runs, *warmup)
 	failed := false
 	for _, c := range corpora {
-		if err := c.measure(tool, floor, filepath.Join(tmp, "cache-"+strconv.Itoa(len(c.name))+filepath.Base(c.dir)), patterns, *tests, *warmup, *runs); err != nil {
+		if err := c.measure(tool, baseTool, floor, filepath.Join(tmp, "cache-"+strconv.Itoa(len(c.name))+filepath.Base(c.dir)), patterns, *tests, *warmup, *runs); err != nil {
 			fatalf("%s: %v", c.name, err)
 		}
 		failed = c.print() || failed
