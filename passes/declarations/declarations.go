@@ -225,19 +225,11 @@ func (r *Result) CodeConstants(t types.Type) []*types.Const {
 	// Every code constant a trace meets asks for the set: the scope's
 	// sorted names are listed once per type.
 	m := &r.memo
-	m.mu.Lock()
-	consts, ok := m.constants[tn]
-	m.mu.Unlock()
-	if ok {
+	if consts, ok := lookup(&m.mu, m.constants, tn); ok {
 		return consts
 	}
-	consts = codeConstants(tn)
-	m.mu.Lock()
-	if m.constants == nil {
-		m.constants = make(map[*types.TypeName][]*types.Const)
-	}
-	m.constants[tn] = consts
-	m.mu.Unlock()
+	consts := codeConstants(tn)
+	store(&m.mu, &m.constants, tn, consts)
 	return consts
 }
 

@@ -115,22 +115,14 @@ func (r *Result) nilOrOf(fn *types.Func) *NilOr {
 		return nil
 	}
 	m := &r.memo
-	m.mu.Lock()
-	f, ok := m.nilOr[fn]
-	m.mu.Unlock()
-	if ok {
+	if f, ok := lookup(&m.mu, m.nilOr, fn); ok {
 		return f
 	}
-	f = new(NilOr)
+	f := new(NilOr)
 	if !r.pass.ImportObjectFact(fn, f) {
 		f = nil
 	}
-	m.mu.Lock()
-	if m.nilOr == nil {
-		m.nilOr = make(map[*types.Func]*NilOr)
-	}
-	m.nilOr[fn] = f
-	m.mu.Unlock()
+	store(&m.mu, &m.nilOr, fn, f)
 	return f
 }
 

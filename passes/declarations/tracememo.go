@@ -29,6 +29,24 @@ type traceMemo struct {
 	constants map[*types.TypeName][]*types.Const
 }
 
+// lookup returns table[k], read under mu.
+func lookup[K comparable, V any](mu *sync.Mutex, table map[K]V, k K) (V, bool) {
+	mu.Lock()
+	defer mu.Unlock()
+	v, ok := table[k]
+	return v, ok
+}
+
+// store sets (*table)[k] to v under mu, making the table on first use.
+func store[K comparable, V any](mu *sync.Mutex, table *map[K]V, k K, v V) {
+	mu.Lock()
+	defer mu.Unlock()
+	if *table == nil {
+		*table = make(map[K]V)
+	}
+	(*table)[k] = v
+}
+
 type reachKey struct {
 	v  *types.Var
 	at inspector.Cursor
@@ -38,19 +56,11 @@ type reachKey struct {
 func (r *Result) reaching(v *types.Var, at inspector.Cursor) flow.Reach {
 	m := &r.memo
 	k := reachKey{v, at}
-	m.mu.Lock()
-	reach, ok := m.reach[k]
-	m.mu.Unlock()
-	if ok {
+	if reach, ok := lookup(&m.mu, m.reach, k); ok {
 		return reach
 	}
-	reach = flow.Reaching(r.pass.TypesInfo, v, at)
-	m.mu.Lock()
-	if m.reach == nil {
-		m.reach = make(map[reachKey]flow.Reach)
-	}
-	m.reach[k] = reach
-	m.mu.Unlock()
+	reach := flow.Reaching(r.pass.TypesInfo, v, at)
+	store(&m.mu, &m.reach, k, reach)
 	return reach
 }
 
@@ -61,10 +71,7 @@ func (r *Result) reaching(v *types.Var, at inspector.Cursor) flow.Reach {
 // many variables are asked about.
 func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 	m := &r.memo
-	m.mu.Lock()
-	byVar, ok := m.updates[fn.Node()]
-	m.mu.Unlock()
-	if ok {
+	if byVar, ok := lookup(&m.mu, m.updates, fn.Node()); ok {
 		return byVar
 	}
 	info := r.pass.TypesInfo
@@ -79,7 +86,7 @@ func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 		}
 		return nil
 	}
-	byVar = make(map[*types.Var][]update)
+	byVar := make(map[*types.Var][]update)
 	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
 		switch n := c.Node().(type) {
 		case *ast.CallExpr:
@@ -118,11 +125,6 @@ func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 		}
 		return true
 	})
-	m.mu.Lock()
-	if m.updates == nil {
-		m.updates = make(map[ast.Node]map[*types.Var][]update)
-	}
-	m.updates[fn.Node()] = byVar
-	m.mu.Unlock()
+	store(&m.mu, &m.updates, fn.Node(), byVar)
 	return byVar
 }

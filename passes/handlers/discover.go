@@ -87,23 +87,23 @@ func (d *discovery) declared(obj types.Object) bool {
 	if fn, ok := obj.(*types.Func); ok {
 		obj = fn.Origin()
 	}
-	declared, seen := d.inHouse[obj]
-	if !seen {
-		declared = d.decls.IsHandler(obj)
-		d.inHouse[obj] = declared
-	}
-	return declared
+	return remembered(d.inHouse, obj, d.decls.IsHandler)
 }
 
 // isStamp reports whether fn is declared a provenance middleware.
 func (d *discovery) isStamp(fn *types.Func) bool {
-	fn = fn.Origin()
-	stamp, seen := d.stamps[fn]
+	return remembered(d.stamps, fn.Origin(), d.decls.IsStamp)
+}
+
+// remembered returns answers[k], asking ask once per key: the
+// declarations' answers cost a fact lookup (and an allocation) each.
+func remembered[K comparable](answers map[K]bool, k K, ask func(K) bool) bool {
+	a, seen := answers[k]
 	if !seen {
-		stamp = d.decls.IsStamp(fn)
-		d.stamps[fn] = stamp
+		a = ask(k)
+		answers[k] = a
 	}
-	return stamp
+	return a
 }
 
 // walk makes the package's one pass over its syntax, indexing functions and
