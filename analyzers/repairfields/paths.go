@@ -24,7 +24,10 @@ func (s *site) paths(c *rule.Context) (paths [][]string, anywhere []string) {
 		return [][]string{s.initial}, s.initial
 	}
 	info := c.Pass.TypesInfo
-	fn := enclosingFunc(s.bind)
+	fn, ok := flow.EnclosingFunc(s.bind)
+	if !ok {
+		return [][]string{s.initial}, s.initial
+	}
 	anywhere = slices.Clone(s.initial)
 	for cur := range fn.Preorder((*ast.AssignStmt)(nil), (*ast.ExprStmt)(nil)) {
 		if cur.Node().Pos() > s.bind.Node().End() {

@@ -323,8 +323,8 @@ func constantCodes(c *rule.Context, at inspector.Cursor, e ast.Expr, depth int) 
 // variable a literal without one is bound to: env.Code = errs.NotFound.
 func assignedCodes(c *rule.Context, s *site, field string) []string {
 	var out []string
-	fn := enclosingFunc(s.bind)
-	if fn.Node() == nil {
+	fn, ok := flow.EnclosingFunc(s.bind)
+	if !ok {
 		return nil
 	}
 	for cur := range fn.Preorder((*ast.AssignStmt)(nil)) {
@@ -339,13 +339,6 @@ func assignedCodes(c *rule.Context, s *site, field string) []string {
 		}
 	}
 	return out
-}
-
-func enclosingFunc(cur inspector.Cursor) inspector.Cursor {
-	for f := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		return f
-	}
-	return inspector.Cursor{}
 }
 
 // isVar reports whether e is v, or its address.

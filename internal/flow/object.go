@@ -26,6 +26,20 @@ func ObjectOf(info *types.Info, e ast.Expr) types.Object {
 	return nil
 }
 
+// EnclosingFunc returns the innermost function declaration or literal
+// holding at (at itself, if it is one), and false when at lies in none.
+// It walks the parents itself: Cursor.Enclosing allocates its iterator,
+// on a path every traced variable takes.
+func EnclosingFunc(at inspector.Cursor) (inspector.Cursor, bool) {
+	for c := at; c.Node() != nil; c = c.Parent() {
+		switch c.Node().(type) {
+		case *ast.FuncDecl, *ast.FuncLit:
+			return c, true
+		}
+	}
+	return inspector.Cursor{}, false
+}
+
 // Returns lists the return statements of the function at fn, a
 // *ast.FuncDecl or *ast.FuncLit, not those of the closures inside it.
 func Returns(fn inspector.Cursor) []inspector.Cursor {

@@ -271,8 +271,8 @@ type update struct {
 // updates calls visit with each update of v in the function holding at,
 // before at.
 func (r *Result) updates(at inspector.Cursor, v *types.Var, visit func(update)) {
-	fn := enclosingFunc(at)
-	if fn.Node() == nil {
+	fn, ok := flow.EnclosingFunc(at)
+	if !ok {
 		return
 	}
 	before := at.Node().Pos()
@@ -281,18 +281,4 @@ func (r *Result) updates(at inspector.Cursor, v *types.Var, visit func(update)) 
 			visit(u)
 		}
 	}
-}
-
-// enclosingFunc returns the function or closure that holds at, or at
-// itself if it is one; the zero Cursor if there is none. It walks the
-// parents itself: Cursor.Enclosing allocates its iterator, on a path
-// every traced variable takes.
-func enclosingFunc(at inspector.Cursor) inspector.Cursor {
-	for c := at; c.Node() != nil; c = c.Parent() {
-		switch c.Node().(type) {
-		case *ast.FuncDecl, *ast.FuncLit:
-			return c
-		}
-	}
-	return inspector.Cursor{}
 }

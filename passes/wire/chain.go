@@ -196,7 +196,7 @@ func (c *classifier) factoryChains(fn *types.Func) []Chain {
 	c.factories[fn] = nil
 	var chains []Chain
 	for cur := range decl.Preorder((*ast.CallExpr)(nil)) {
-		if c.enclosingFunc(cur) != decl.Node() {
+		if f, ok := flow.EnclosingFunc(cur); !ok || f.Node() != decl.Node() {
 			continue // a closure's server is the closure's
 		}
 		callee, _ := typeutil.Callee(c.info, cur.Node().(*ast.CallExpr)).(*types.Func)
@@ -204,15 +204,6 @@ func (c *classifier) factoryChains(fn *types.Func) []Chain {
 	}
 	c.factories[fn] = chains
 	return chains
-}
-
-// enclosingFunc returns the innermost function declaration or literal
-// holding cur.
-func (c *classifier) enclosingFunc(cur inspector.Cursor) ast.Node {
-	for f := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		return f.Node()
-	}
-	return nil
 }
 
 // returnsServer reports whether a function with signature sig hands a
