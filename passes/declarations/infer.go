@@ -3,6 +3,7 @@ package declarations
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 )
@@ -59,29 +60,14 @@ func (r *Result) alwaysStamps(c inspector.Cursor) bool {
 	return r.everyReturn(c, r.Stamped)
 }
 
-// everyReturn reports whether each return statement of the function at c
-// has a non-nil operand satisfying ok.
+// everyReturn reports whether the function at c returns, and each of its
+// return statements has a non-nil operand satisfying ok.
 func (r *Result) everyReturn(c inspector.Cursor, ok func(inspector.Cursor, ast.Expr) bool) bool {
-	any := false
-	all := true
-	c.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(rc inspector.Cursor) bool {
-		ret, isRet := rc.Node().(*ast.ReturnStmt)
-		if !isRet {
-			return false // closures' returns are their own
-		}
-		if !all {
+	rets := r.returns(c)
+	for _, rc := range rets {
+		if !slices.ContainsFunc(rc.Node().(*ast.ReturnStmt).Results, func(e ast.Expr) bool { return ok(rc, e) }) {
 			return false
 		}
-		found := false
-		for _, e := range ret.Results {
-			if ok(rc, e) {
-				found = true
-				break
-			}
-		}
-		any = true
-		all = all && found
-		return true
-	})
-	return any && all
+	}
+	return len(rets) > 0
 }

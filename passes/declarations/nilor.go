@@ -18,7 +18,7 @@ import (
 func (r *Result) nilOr(fn *types.Func, c inspector.Cursor) NilOr {
 	var out NilOr
 	results := fn.Signature().Results()
-	rets := flow.Returns(c)
+	rets := r.returns(c)
 	if len(rets) == 0 {
 		return out
 	}

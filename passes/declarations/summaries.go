@@ -50,7 +50,7 @@ func (r *Result) summarize() {
 		changed := false
 		if !r.takesCode(d.fn) && d.fn.Signature().Results().Len() > 0 {
 			set := make(map[string]bool)
-			for _, rc := range flow.Returns(d.c) {
+			for _, rc := range r.returns(d.c) {
 				for _, e := range rc.Node().(*ast.ReturnStmt).Results {
 					r.collectCodes(rc, e, set, 0)
 				}
@@ -272,7 +272,7 @@ func (r *Result) optionFields(c inspector.Cursor) []string {
 	}
 	results := fn.Signature().Results()
 	var out []string
-	for _, rc := range flow.Returns(c) {
+	for _, rc := range r.returns(c) {
 		ret := rc.Node().(*ast.ReturnStmt)
 		if len(ret.Results) != results.Len() {
 			continue

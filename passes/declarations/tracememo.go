@@ -25,6 +25,7 @@ type traceMemo struct {
 	reach   map[reachKey]flow.Reach
 	updates map[ast.Node]map[*types.Var][]update // by function, then variable
 	nilOr   map[*types.Func]*NilOr               // of other packages' functions
+	returns map[inspector.Cursor][]inspector.Cursor
 	// constants are the code constants of each code type.
 	constants map[*types.TypeName][]*types.Const
 }
@@ -62,6 +63,18 @@ func (r *Result) reaching(v *types.Var, at inspector.Cursor) flow.Reach {
 	reach := flow.Reaching(r.pass.TypesInfo, v, at)
 	store(&m.mu, &m.reach, k, reach)
 	return reach
+}
+
+// returns is flow.Returns(fn), computed once: every probe of the
+// inference, in every round, asks for the returns of each function.
+func (r *Result) returns(fn inspector.Cursor) []inspector.Cursor {
+	m := &r.memo
+	if rets, ok := lookup(&m.mu, m.returns, fn); ok {
+		return rets
+	}
+	rets := flow.Returns(fn)
+	store(&m.mu, &m.returns, fn, rets)
+	return rets
 }
 
 // updatesIn returns, for the function or closure at fn, every update of
