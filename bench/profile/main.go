@@ -40,6 +40,7 @@ func main() {
 	out := flag.String("o", ".", "write the profiles into `dir`")
 	rounds := flag.Int("n", 1, "analysis rounds")
 	tests := flag.Bool("tests", true, "also load and analyze test files")
+	settle := flag.Bool("settle", true, "collect after the load and write its heap profile before the first round; with -settle=false the first round starts on the heap the load left, and pays the collection it has due, as in a command")
 	flag.Parse()
 	patterns := flag.Args()
 	if len(patterns) == 0 {
@@ -61,7 +62,9 @@ func main() {
 	}
 	load.CutToSource(loaded)
 	p.end(fmt.Sprintf("load (%d packages)", len(loaded)))
-	writeHeap(filepath.Join(*out, "heap-load.pprof"))
+	if *settle {
+		writeHeap(filepath.Join(*out, "heap-load.pprof"))
+	}
 
 	f, err := os.Create(filepath.Join(*out, "cpu.pprof"))
 	if err != nil {
