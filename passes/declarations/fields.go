@@ -32,16 +32,7 @@ func (r *Result) structLiteralFields(lit *ast.CompositeLit, depth int) []string 
 	}
 	var out []string
 	for i, elt := range lit.Elts {
-		var field *types.Var
-		value := elt
-		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			value = kv.Value
-			if id, ok := kv.Key.(*ast.Ident); ok {
-				field = fieldNamed(st, id.Name)
-			}
-		} else if i < st.NumFields() {
-			field = st.Field(i)
-		}
+		field, value := flow.StructElement(st, i, elt)
 		if field == nil {
 			continue
 		}
@@ -101,15 +92,6 @@ func StructOf(t types.Type) (*types.Struct, bool) {
 	}
 	st, ok := t.Underlying().(*types.Struct)
 	return st, ok
-}
-
-func fieldNamed(st *types.Struct, name string) *types.Var {
-	for i := 0; i < st.NumFields(); i++ {
-		if st.Field(i).Name() == name {
-			return st.Field(i)
-		}
-	}
-	return nil
 }
 
 // AssignedFields returns the expression the assignment of rhs to lhs sets

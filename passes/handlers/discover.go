@@ -412,16 +412,7 @@ func (d *discovery) compositeSlots(lit *ast.CompositeLit) {
 		}
 		var handlerExprs []slot
 		for i, elt := range lit.Elts {
-			var field *types.Var
-			value := elt
-			if kv, ok := elt.(*ast.KeyValueExpr); ok {
-				value = kv.Value
-				if id, ok := kv.Key.(*ast.Ident); ok {
-					field, _ = info.Uses[id].(*types.Var)
-				}
-			} else if i < u.NumFields() {
-				field = u.Field(i)
-			}
+			field, value := flow.StructElement(u, i, elt)
 			if field == nil {
 				continue
 			}
