@@ -79,8 +79,7 @@ func collect(c *rule.Context) error {
 func forged(c *rule.Context) {
 	pass, decls := c.Pass, c.Decls
 	info := pass.TypesInfo
-	in := decls.Inspector()
-	for cur := range in.Root().Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil)) {
+	for cur := range decls.Syntax.Preorder((*ast.CallExpr)(nil), (*ast.BasicLit)(nil)) {
 		switch n := cur.Node().(type) {
 		case *ast.CallExpr:
 			if len(n.Args) != 1 {

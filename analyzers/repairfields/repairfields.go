@@ -26,8 +26,7 @@ func check(c *rule.Context) error {
 	}
 	checkDirectives(c)
 	known := c.Decls.EnvelopeFields()
-	in := c.Decls.Inspector()
-	for cur := range in.Root().Preorder((*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.ValueSpec)(nil)) {
+	for cur := range c.Decls.Syntax.Preorder((*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.ValueSpec)(nil)) {
 		var s *site
 		switch n := cur.Node().(type) {
 		case *ast.CompositeLit:

@@ -14,12 +14,11 @@ package declarations
 import (
 	"go/types"
 	"reflect"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolerrlint/toolerrlint/passes/comments"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
 // Analyzer gathers the declarations visible to one package. Its flags are
@@ -28,7 +27,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "toolerrdecls",
 	Doc:        "gather //toolerr: declarations and their flag twins",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{comments.Analyzer},
+	Requires:   []*analysis.Analyzer{comments.Analyzer, syntax.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
 		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Sensitive), new(Coded), new(ErrorConstructor), new(NilOr), new(Program),
@@ -39,8 +38,10 @@ var Analyzer = &analysis.Analyzer{
 
 // Result answers, for one package, what the program declares.
 type Result struct {
-	pass      *analysis.Pass
-	inspector func() *inspector.Inspector
+	pass *analysis.Pass
+	// Syntax is the package's inspector, which the passes and rules that
+	// walk the package share.
+	Syntax *syntax.Result
 	// Program is what this package and everything it imports declare,
 	// flags included.
 	Program Program
@@ -57,9 +58,9 @@ type Result struct {
 func run(pass *analysis.Pass) (any, error) {
 	dirs := pass.ResultOf[comments.Analyzer].(*comments.Result)
 	res := &Result{
-		pass:      pass,
-		inspector: sync.OnceValue(func() *inspector.Inspector { return inspector.New(pass.Files) }),
-		Config:    snapshot(),
+		pass:   pass,
+		Syntax: pass.ResultOf[syntax.Analyzer].(*syntax.Result),
+		Config: snapshot(),
 	}
 	clause := false
 	for _, d := range dirs.Directives {
@@ -89,11 +90,6 @@ func run(pass *analysis.Pass) (any, error) {
 	pass.ExportPackageFact(&program)
 	return res, nil
 }
-
-// Inspector returns the package's syntax inspector, built on first use and
-// shared by the passes and rules that walk the package: packages no one
-// walks never pay for it.
-func (r *Result) Inspector() *inspector.Inspector { return r.inspector() }
 
 // declare exports the fact of one directive on obj.
 func (r *Result) declare(directive string, obj types.Object) {

@@ -19,7 +19,7 @@ type funcDecl struct {
 // order of its files.
 func (r *Result) funcDeclsWithBodies() []funcDecl {
 	var out []funcDecl
-	for c := range r.Inspector().Root().Preorder((*ast.FuncDecl)(nil)) {
+	for c := range r.Syntax.Preorder((*ast.FuncDecl)(nil)) {
 		fd := c.Node().(*ast.FuncDecl)
 		if fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
 			out = append(out, funcDecl{fn, c})

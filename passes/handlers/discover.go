@@ -13,6 +13,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -108,7 +109,7 @@ func remembered[K comparable](answers map[K]bool, k K, ask func(K) bool) bool {
 
 // walk makes the package's one pass over its syntax, indexing functions and
 // variables and collecting handler slots.
-func (d *discovery) walk(root inspector.Cursor) {
+func (d *discovery) walk(pkg *syntax.Result) {
 	info := d.pass.TypesInfo
 	kinds := []ast.Node{
 		(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil),
@@ -127,7 +128,7 @@ func (d *discovery) walk(root inspector.Cursor) {
 		}
 		return enclosing[len(enclosing)-1]
 	}
-	for cur := range root.Preorder(kinds...) {
+	for cur := range pkg.Preorder(kinds...) {
 		switch n := cur.Node().(type) {
 		case *ast.File:
 			inTest = strings.HasSuffix(d.pass.Fset.File(n.Pos()).Name(), "_test.go")

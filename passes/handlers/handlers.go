@@ -185,10 +185,9 @@ func run(pass *analysis.Pass) (any, error) {
 		stamps:      make(map[*types.Func]bool),
 		inHouse:     make(map[types.Object]bool),
 	}
-	// The inspector is the declarations pass's, built on first use rather
-	// than required from the inspect pass, so that packages without
-	// handlers never pay for it.
-	d.walk(decls.Inspector().Root())
+	// The inspector is built on first use rather than required from the
+	// inspect pass, so that packages without handlers never pay for it.
+	d.walk(decls.Syntax)
 	d.resolveSlots()
 	d.addDeclared()
 	d.addBySignature()

@@ -72,7 +72,7 @@ func (c *classifier) indexSyntax() {
 		(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil),
 		(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil), (*ast.CompositeLit)(nil),
 	}
-	for cur := range c.root.Preorder(kinds...) {
+	for cur := range c.decls.Syntax.Preorder(kinds...) {
 		n := cur.Node()
 		if f, ok := n.(*ast.File); ok {
 			inTest = strings.HasSuffix(c.pass.Fset.File(f.Pos()).Name(), "_test.go")

@@ -134,7 +134,7 @@ func run(pass *analysis.Pass) (any, error) {
 	below := w.judgedBelow()
 	var fact Package
 	if len(hs.Handlers) > 0 || len(hs.Imported) > 0 || mayServe(pass) {
-		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Inspector().Root(), layers: make(map[ast.Node]*Layer),
+		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Syntax.Inspector().Root(), layers: make(map[ast.Node]*Layer),
 			factories: make(map[*types.Func][]Chain), importedFactories: make(map[*types.Func][]Chain)}
 		c.indexSyntax()
 		w.c, res.c = c, c

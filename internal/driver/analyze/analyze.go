@@ -41,9 +41,14 @@ func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyz
 	c := newCollector(pkgs, rules, roots)
 	// Nothing reads a package's syntax once its rules have run: letting
 	// it go keeps the run's memory near the load's.
+	shared := shareSyntax(loaded)
+	done := func(actions []*execute.Action) {
+		shared.done(actions[0].Package)
+		c.done(actions)
+	}
 	var graph *execute.Graph
 	withinLoadMemory(func() {
-		graph, err = execute.Run(roots, pkgs, &execute.Options{Done: c.done, Release: true})
+		graph, err = execute.Run(roots, pkgs, &execute.Options{Done: done, Provide: shared.provide, Release: true})
 	})
 	if err != nil {
 		res.Errors = append(res.Errors, report.Error{Message: err.Error()})

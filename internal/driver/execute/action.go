@@ -40,8 +40,8 @@ func (act *Action) String() string {
 }
 
 // exec runs the action, its dependencies having run, as the checker runs
-// one.
-func (act *Action) exec() {
+// one, unless provide supplies its result.
+func (act *Action) exec(provide func(*analysis.Analyzer, *packages.Package) (any, bool)) {
 	var failed []string
 	for _, dep := range act.Deps {
 		if dep.Err != nil {
@@ -52,6 +52,12 @@ func (act *Action) exec() {
 		slices.Sort(failed)
 		act.Err = fmt.Errorf("failed prerequisites: %s", strings.Join(failed, ", "))
 		return
+	}
+	if provide != nil && len(act.Analyzer.FactTypes) == 0 {
+		if result, ok := provide(act.Analyzer, act.Package); ok {
+			act.Result = result
+			return
+		}
 	}
 
 	// The results of the analyzers it requires on the same package are

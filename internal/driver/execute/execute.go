@@ -27,6 +27,11 @@ type Options struct {
 	// follows the schedule and is not deterministic.
 	Done func(actions []*Action)
 
+	// Provide, if set, may supply the result of an analyzer without facts
+	// on a package in place of running it, which lets a driver share what
+	// several packages would each build. With ok false, the analyzer runs.
+	Provide func(a *analysis.Analyzer, pkg *packages.Package) (result any, ok bool)
+
 	// Release drops each package's Syntax and TypesInfo once Done
 	// returns (the package's types stay: the facts and the types of its
 	// importers refer to them). Set it when nothing reads a package's

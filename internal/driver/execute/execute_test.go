@@ -426,3 +426,77 @@ func TestActionsOfOnePackageSideBySide(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
 	run(t, []*analysis.Analyzer{meet("left", "right"), meet("right", "left")}, load(t, "example.com/prog/a"), nil)
 }
+
+// counted counts its runs; its result is its package's path.
+var counted = &analysis.Analyzer{
+	Name:       "counted",
+	Doc:        "count runs",
+	ResultType: reflect.TypeFor[string](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		countedRuns.Add(1)
+		return pass.Pkg.Path(), nil
+	},
+}
+
+var countedRuns atomic.Int32
+
+// countedReader reports the result of counted it was given.
+var countedReader = &analysis.Analyzer{
+	Name:     "countedreader",
+	Doc:      "report counted's result",
+	Requires: []*analysis.Analyzer{counted},
+	Run: func(pass *analysis.Pass) (any, error) {
+		if len(pass.Files) > 0 {
+			pass.Reportf(pass.Files[0].Package, "%s", pass.ResultOf[counted])
+		}
+		return nil, nil
+	},
+}
+
+// Provide supplies the result of an analyzer without facts in place of
+// running it, and is not asked for an analyzer with facts.
+func TestProvide(t *testing.T) {
+	pkgs := load(t, "./...")
+	countedRuns.Store(0)
+	var askedForFacts atomic.Bool
+	g := run(t, []*analysis.Analyzer{countedReader, marker}, pkgs, &execute.Options{
+		Provide: func(a *analysis.Analyzer, pkg *packages.Package) (any, bool) {
+			if len(a.FactTypes) > 0 {
+				askedForFacts.Store(true)
+			}
+			if a == counted && pkg.PkgPath == "example.com/prog/b" {
+				return "provided", true
+			}
+			return nil, false
+		},
+	})
+	if askedForFacts.Load() {
+		t.Errorf("Provide was asked for an analyzer with facts")
+	}
+	reported := 0
+	for act := range g.All() {
+		if act.Analyzer != countedReader || act.Err != nil || len(act.Diagnostics) == 0 {
+			continue
+		}
+		reported++
+		want := act.Package.PkgPath
+		if want == "example.com/prog/b" {
+			want = "provided"
+		}
+		if got := act.Diagnostics[0].Message; got != want {
+			t.Errorf("%s: got %q from counted, want %q", act, got, want)
+		}
+	}
+	if reported == 0 {
+		t.Fatal("countedreader reported nothing")
+	}
+	want := -1 // not on the provided package
+	for _, p := range pkgs {
+		if !p.IllTyped {
+			want++
+		}
+	}
+	if got := int(countedRuns.Load()); got != want {
+		t.Errorf("counted ran %d times, want %d: once on every package that type-checks but the provided one", got, want)
+	}
+}

@@ -124,7 +124,7 @@ func (s *scheduler) runAction(act *Action) (p *Panic) {
 			p = &Panic{Action: act.String(), Value: r, Stack: debug.Stack()}
 		}
 	}()
-	act.exec()
+	act.exec(s.opts.Provide)
 	return nil
 }
 

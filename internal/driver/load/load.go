@@ -13,7 +13,9 @@ import (
 // Mode is the go/packages mode of every load: syntax and types from
 // source for the packages loaded as roots, compiler export data for the
 // rest, which is much cheaper than loading every dependency from source.
-const Mode = packages.LoadSyntax | packages.NeedModule
+// ForTest tells a package's test variant, which the analysis pairs with
+// the package.
+const Mode = packages.LoadSyntax | packages.NeedModule | packages.NeedForTest
 
 // Packages loads the packages matching patterns in dir and returns
 // them, and with them every package loaded from source. The error is for
