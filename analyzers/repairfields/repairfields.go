@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
 // Analyzer reports error results and envelopes built with a code that
@@ -92,7 +93,7 @@ func judge(c *rule.Context, s *site, known []string) {
 // inTestFile reports whether n lies in a _test.go file, where envelopes
 // are built as expectations more often than as errors.
 func inTestFile(c *rule.Context, n ast.Node) bool {
-	return strings.HasSuffix(c.Pass.Fset.File(n.Pos()).Name(), "_test.go")
+	return syntax.InTestFile(c.Pass.Fset, n.Pos())
 }
 
 // countSetting counts the paths that set field f.

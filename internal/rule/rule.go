@@ -13,7 +13,6 @@ import (
 	"go/ast"
 	"go/token"
 	"reflect"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -22,6 +21,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/comments"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
 
@@ -182,5 +182,5 @@ func (c *Context) generatedFile(tf *token.File) bool {
 // inTestFile reports whether h is declared in a _test.go file: a mock or a
 // fixture, more often than not.
 func (c *Context) inTestFile(h *handlers.Handler) bool {
-	return strings.HasSuffix(c.Pass.Fset.File(h.Func.Node().Pos()).Name(), "_test.go")
+	return syntax.InTestFile(c.Pass.Fset, h.Func.Node().Pos())
 }

@@ -5,7 +5,6 @@ import (
 	"go/types"
 	"slices"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -14,6 +13,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
 
@@ -59,7 +59,7 @@ func tools(pass *analysis.Pass, res *Result) {
 	w := pass.ResultOf[wire.Analyzer].(*wire.Result)
 	fact := &Entries{ByID: make(factmap.Map[Entry])}
 	for _, h := range hs.Handlers {
-		if strings.HasSuffix(pass.Fset.File(h.Func.Node().Pos()).Name(), "_test.go") && !decls.Config.TestHandlers {
+		if syntax.InTestFile(pass.Fset, h.Func.Node().Pos()) && !decls.Config.TestHandlers {
 			continue // mocks and fixtures
 		}
 		e := entry(pass, decls, out, h)

@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -131,7 +130,7 @@ func (d *discovery) walk(pkg *syntax.Result) {
 	for cur := range pkg.Preorder(kinds...) {
 		switch n := cur.Node().(type) {
 		case *ast.File:
-			inTest = strings.HasSuffix(d.pass.Fset.File(n.Pos()).Name(), "_test.go")
+			inTest = syntax.InTestFile(d.pass.Fset, n.Pos())
 			enclosing = enclosing[:0]
 		case *ast.FuncDecl:
 			fn, _ := info.Defs[n.Name].(*types.Func)

@@ -3,7 +3,8 @@ package outcomes
 import (
 	"go/ast"
 	"go/types"
-	"strings"
+
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
 // ErrorFact tells the importers of a package what the error a function of
@@ -42,7 +43,7 @@ var factKinds = map[OriginKind]string{
 // that return an error can return.
 func (a *analyzer) exportErrorFacts() {
 	for _, f := range a.pass.Files {
-		if strings.HasSuffix(a.pass.Fset.File(f.Pos()).Name(), "_test.go") {
+		if syntax.InTestFile(a.pass.Fset, f.Pos()) {
 			continue
 		}
 		for _, d := range f.Decls {

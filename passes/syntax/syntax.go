@@ -12,8 +12,10 @@ package syntax
 
 import (
 	"go/ast"
+	"go/token"
 	"iter"
 	"reflect"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -68,4 +70,10 @@ func (r *Result) Preorder(types ...ast.Node) iter.Seq[inspector.Cursor] {
 			}
 		}
 	}
+}
+
+// InTestFile reports whether pos lies in a _test.go file: handlers and
+// layers declared there are the tests' mocks and fixtures.
+func InTestFile(fset *token.FileSet, pos token.Pos) bool {
+	return strings.HasSuffix(fset.File(pos).Name(), "_test.go")
 }

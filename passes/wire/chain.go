@@ -6,13 +6,13 @@ import (
 	"go/types"
 	"path/filepath"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/srcorder"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -420,7 +420,7 @@ func (c *classifier) optionSlice(at inspector.Cursor, e ast.Expr, p *profiles.Pr
 }
 
 func (c *classifier) inTestFile(n ast.Node) bool {
-	return strings.HasSuffix(c.pass.Fset.File(n.Pos()).Name(), "_test.go")
+	return syntax.InTestFile(c.pass.Fset, n.Pos())
 }
 
 func matchAny(refs []profiles.FuncRef, fn *types.Func) bool {

@@ -4,10 +4,11 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
 // callSite is a call of the package, with what the pass asks of each call
@@ -75,7 +76,7 @@ func (c *classifier) indexSyntax() {
 	for cur := range c.decls.Syntax.Preorder(kinds...) {
 		n := cur.Node()
 		if f, ok := n.(*ast.File); ok {
-			inTest = strings.HasSuffix(c.pass.Fset.File(f.Pos()).Name(), "_test.go")
+			inTest = syntax.InTestFile(c.pass.Fset, f.Pos())
 			enclosing = enclosing[:0]
 			continue
 		}
