@@ -1,6 +1,10 @@
 package declarations
 
-import "flag"
+import (
+	"flag"
+	"go/types"
+	"strings"
+)
 
 // Flag names of the declarations pass: the twins of the directives and the
 // switches that widen what the rules report. The command line and the
@@ -74,4 +78,30 @@ func flags() flag.FlagSet {
 func snapshot() *Config {
 	c := flagValues
 	return &c
+}
+
+// namesIn reports whether a flag that names objects may name one of pkg's:
+// a name spelt with pkg's path and a dot after it. It may say yes for a
+// package whose path begins another's (example.com/errs for
+// example.com/errs.v2/x.Code), never no for one a flag names.
+func (c *Config) namesIn(pkg *types.Package) bool {
+	prefix := pkg.Path() + "."
+	for _, names := range [...]map[string]bool{
+		c.Codes.names, c.Envelope.names, c.Provenance.names, c.Handlers.names,
+		c.Infra.names, c.Sensitive.names, c.Retryable.names,
+	} {
+		for n := range names {
+			if strings.HasPrefix(n, prefix) {
+				return true
+			}
+		}
+	}
+	for _, values := range [...]map[string][]string{c.Requires.values, c.Returns.values} {
+		for n := range values {
+			if strings.HasPrefix(n, prefix) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -112,6 +112,9 @@ func (r *Result) declare(directive string, obj types.Object) {
 // declareFlagged exports facts for this package's objects named by flags,
 // so that importers see them as they see directives.
 func (r *Result) declareFlagged() {
+	if !r.Config.namesIn(r.pass.Pkg) {
+		return // most packages: no flag names any of their objects
+	}
 	scope := r.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
 		obj := scope.Lookup(name)
@@ -128,12 +131,15 @@ func (r *Result) declareFlagged() {
 
 func (r *Result) declareIfFlagged(obj types.Object) {
 	c := r.Config
-	for directive, list := range map[string]*nameList{
-		"codes": &c.Codes, "envelope": &c.Envelope, "provenance": &c.Provenance,
-		"handler": &c.Handlers, "infra": &c.Infra, "sensitive": &c.Sensitive.nameList,
+	for _, f := range [...]struct {
+		directive string
+		list      *nameList
+	}{
+		{"codes", &c.Codes}, {"envelope", &c.Envelope}, {"provenance", &c.Provenance},
+		{"handler", &c.Handlers}, {"infra", &c.Infra}, {"sensitive", &c.Sensitive.nameList},
 	} {
-		if list.has(obj) {
-			r.declare(directive, obj)
+		if f.list.has(obj) {
+			r.declare(f.directive, obj)
 		}
 	}
 	r.declareContractIfFlagged(obj)
