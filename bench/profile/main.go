@@ -1,6 +1,7 @@
 // Command profile profiles a cold standalone run's analysis apart from its
 // load: it loads the packages as toolerrlint does, then runs the rules on
-// them through the driver's executor, and writes into -o
+// them through the driver's executor, with the command's options (a
+// package and its test variant share one inspector), and writes into -o
 //
 //   - cpu.pprof: a CPU profile of the analysis alone, over every round;
 //   - heap-load.pprof: the live heap once the packages are loaded;
@@ -16,7 +17,7 @@
 //
 // Usage:
 //
-//	go run ./bench/profile [-C dir] [-o dir] [-n rounds] [-tests=false] [packages]
+//	go run ./bench/profile [-C dir] [-o dir] [-n rounds] [-memprofilerate bytes] [-tests=false] [packages]
 package main
 
 import (
@@ -29,6 +30,7 @@ import (
 	"slices"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/internal/driver/analyze"
 	"github.com/toolerrlint/toolerrlint/internal/driver/execute"
 	"github.com/toolerrlint/toolerrlint/internal/driver/load"
 	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
@@ -41,7 +43,9 @@ func main() {
 	rounds := flag.Int("n", 1, "analysis rounds")
 	tests := flag.Bool("tests", true, "also load and analyze test files")
 	settle := flag.Bool("settle", true, "collect after the load and write its heap profile before the first round; with -settle=false the first round starts on the heap the load left, and pays the collection it has due, as in a command")
+	memRate := flag.Int("memprofilerate", runtime.MemProfileRate, "sample one allocation in every `bytes` allocated for the heap profiles; 1 records every allocation")
 	flag.Parse()
+	runtime.MemProfileRate = *memRate
 	patterns := flag.Args()
 	if len(patterns) == 0 {
 		patterns = []string{"./..."}
@@ -76,7 +80,9 @@ func main() {
 	roots := append(slices.Clone(rules), suppress.Passes(rules)...)
 	for i := range *rounds {
 		p := begin()
-		opts := &execute.Options{Release: *rounds == 1}
+		// The executor's options as the command sets them, but for later
+		// rounds, which need the syntax the first would let go.
+		opts := analyze.Options(loaded, *rounds == 1, nil)
 		if _, err := execute.Run(roots, pkgs, opts); err != nil {
 			fatalf("%v", err)
 		}

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/execute"
 	"github.com/toolerrlint/toolerrlint/internal/driver/load"
@@ -39,16 +40,9 @@ func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyz
 	// the collector.
 	roots := append(slices.Clone(rules), suppress.Passes(rules)...)
 	c := newCollector(pkgs, rules, roots)
-	// Nothing reads a package's syntax once its rules have run: letting
-	// it go keeps the run's memory near the load's.
-	shared := shareSyntax(loaded)
-	done := func(actions []*execute.Action) {
-		shared.done(actions[0].Package)
-		c.done(actions)
-	}
 	var graph *execute.Graph
 	withinLoadMemory(func() {
-		graph, err = execute.Run(roots, pkgs, &execute.Options{Done: done, Provide: shared.provide, Release: true})
+		graph, err = execute.Run(roots, pkgs, Options(loaded, true, c.done))
 	})
 	if err != nil {
 		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
@@ -57,4 +51,23 @@ func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyz
 	res.Errors = append(res.Errors, analysisErrors(graph)...)
 	res.Packages = c.packages()
 	return res
+}
+
+// Options returns the executor's options for the packages of one load:
+// a package and its test variant share an inspector, and, with release,
+// nothing reads a package's syntax once its rules have run, so letting
+// it go keeps the run's memory near the load's. done, unless nil, is
+// called with each package's actions once they have all run.
+func Options(loaded []*packages.Package, release bool, done func([]*execute.Action)) *execute.Options {
+	shared := shareSyntax(loaded)
+	return &execute.Options{
+		Provide: shared.provide,
+		Release: release,
+		Done: func(actions []*execute.Action) {
+			shared.done(actions[0].Package)
+			if done != nil {
+				done(actions)
+			}
+		},
+	}
 }
