@@ -90,17 +90,18 @@ func (c *Config) namesIn(pkg *types.Package) bool {
 		c.Codes.names, c.Envelope.names, c.Provenance.names, c.Handlers.names,
 		c.Infra.names, c.Sensitive.names, c.Retryable.names,
 	} {
-		for n := range names {
-			if strings.HasPrefix(n, prefix) {
-				return true
-			}
+		if keyWithPrefix(names, prefix) {
+			return true
 		}
 	}
-	for _, values := range [...]map[string][]string{c.Requires.values, c.Returns.values} {
-		for n := range values {
-			if strings.HasPrefix(n, prefix) {
-				return true
-			}
+	return keyWithPrefix(c.Requires.values, prefix) || keyWithPrefix(c.Returns.values, prefix)
+}
+
+// keyWithPrefix reports whether a key of m begins with prefix.
+func keyWithPrefix[V any](m map[string]V, prefix string) bool {
+	for k := range m {
+		if strings.HasPrefix(k, prefix) {
+			return true
 		}
 	}
 	return false
