@@ -56,7 +56,7 @@ func collect(c *rule.Context) error {
 			summaries: make(map[*types.Func]*summary),
 		},
 		reported: make(map[*handlers.Handler]map[ast.Node]bool),
-		imports:  edit.NewImports(c.Pass, c.Decls.Syntax.Inspector()),
+		imports:  edit.NewImports(c.Pass, c.Decls.Syntax.Inspector),
 	}
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	if c.Decls.Program.Sensitive {

@@ -27,7 +27,7 @@ func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
 
 func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
-	imports := edit.NewImports(c.Pass, c.Decls.Syntax.Inspector())
+	imports := edit.NewImports(c.Pass, c.Decls.Syntax.Inspector)
 	for _, r := range res.Returns {
 		if !r.ProtocolError {
 			continue

@@ -118,13 +118,14 @@ func standard(path string) bool {
 // range uses are indexed.
 type Imports struct {
 	pass *analysis.Pass
-	in   *inspector.Inspector
+	in   func() *inspector.Inspector
 	uses map[*types.PkgName][]token.Pos
 }
 
 // NewImports returns an empty index of the imports of pass's files, whose
-// syntax in holds.
-func NewImports(pass *analysis.Pass, in *inspector.Inspector) *Imports {
+// syntax the inspector in returns: called only once a fix needs it, for
+// a package may have none.
+func NewImports(pass *analysis.Pass, in func() *inspector.Inspector) *Imports {
 	return &Imports{pass: pass, in: in, uses: make(map[*types.PkgName][]token.Pos)}
 }
 
@@ -176,7 +177,7 @@ func (x *Imports) usesOf(file *ast.File, pn *types.PkgName) []token.Pos {
 		return at
 	}
 	var at []token.Pos
-	if root, ok := x.in.Root().FindNode(file); ok {
+	if root, ok := x.in().Root().FindNode(file); ok {
 		for q := range qualifiers(root) {
 			if q.Name == pn.Name() && x.pass.TypesInfo.Uses[q] == pn {
 				at = append(at, q.Pos())

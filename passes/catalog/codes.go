@@ -16,7 +16,7 @@ import (
 // sorted by name, with the text of their doc comments.
 func declaredCodes(pass *analysis.Pass, decls *declarations.Result) []Code {
 	var out []Code
-	for _, f := range pass.Files {
+	for _, f := range decls.Syntax.Walked() {
 		for _, d := range f.Decls {
 			gen, ok := d.(*ast.GenDecl)
 			if !ok || gen.Tok != token.CONST {

@@ -14,12 +14,15 @@ import (
 	"unicode"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
 // Analyzer parses the directives of one package.
 var Analyzer = &analysis.Analyzer{
 	Name:             "toolerrdirectives",
 	Doc:              "parse //toolerr: directives and //nolint comments",
+	Requires:         []*analysis.Analyzer{syntax.Analyzer},
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Result](),
@@ -66,7 +69,9 @@ func run(pass *analysis.Pass) (any, error) {
 		matched:      make(map[*Directive]bool),
 		matchedRules: make(map[ignoreMatch]bool),
 	}
-	for _, file := range pass.Files {
+	// The files the package's analysis answers for: a test variant whose
+	// other files are its package's may own only its test files.
+	for _, file := range pass.ResultOf[syntax.Analyzer].(*syntax.Result).Owned() {
 		if !mentions(file) {
 			continue
 		}

@@ -74,6 +74,10 @@ func flags() flag.FlagSet {
 	return fs
 }
 
+// Current returns the flags' values now, as a pass that begins now reads
+// them.
+func Current() Config { return *snapshot() }
+
 // snapshot returns the flags' values now.
 func snapshot() *Config {
 	c := flagValues

@@ -40,7 +40,8 @@ var Analyzer = &analysis.Analyzer{
 type Result struct {
 	pass *analysis.Pass
 	// Syntax is the package's inspector, which the passes and rules that
-	// walk the package share.
+	// walk the package share, and the files they walk: not the test files
+	// unless test handlers are reported.
 	Syntax *syntax.Result
 	// Program is what this package and everything it imports declare,
 	// flags included.
@@ -62,8 +63,16 @@ func run(pass *analysis.Pass) (any, error) {
 		Syntax: pass.ResultOf[syntax.Analyzer].(*syntax.Result),
 		Config: snapshot(),
 	}
+	if !res.Config.TestHandlers {
+		// Test files are read for their directives' validity only: what
+		// they register, install or declare is the tests' own.
+		res.Syntax = res.Syntax.WithoutTestFiles(pass.Fset)
+	}
 	clause := false
 	for _, d := range dirs.Directives {
+		if !res.Syntax.Walks(d.Comment.Pos()) {
+			continue
+		}
 		if d.Clause && d.Name == "sensitive" && dirs.Valid(d) {
 			clause = true
 		}

@@ -272,8 +272,11 @@ func (d *discovery) noteCalledFunc(fn *types.Func, inTest bool) {
 // a value where it has more uses than such names.
 func (d *discovery) noteValues() {
 	uses := make(map[*types.Func]int, len(d.calleeUses))
-	for _, obj := range d.pass.TypesInfo.Uses {
-		if fn, ok := obj.(*types.Func); ok {
+	if len(d.decls.Syntax.Walked()) == 0 {
+		return // a package whose files are read elsewhere, or only tests
+	}
+	for id, obj := range d.pass.TypesInfo.Uses {
+		if fn, ok := obj.(*types.Func); ok && d.decls.Syntax.Walks(id.Pos()) {
 			uses[fn.Origin()]++
 		}
 	}

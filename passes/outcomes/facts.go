@@ -42,7 +42,7 @@ var factKinds = map[OriginKind]string{
 // exportErrorFacts publishes what the exported functions of the package
 // that return an error can return.
 func (a *analyzer) exportErrorFacts() {
-	for _, f := range a.pass.Files {
+	for _, f := range a.decls.Syntax.Walked() {
 		if syntax.InTestFile(a.pass.Fset, f.Pos()) {
 			continue
 		}

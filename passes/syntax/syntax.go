@@ -1,5 +1,6 @@
 // Package syntax holds the inspector the passes and rules walk a package
-// with, built on first use: packages no one walks never pay for it.
+// with, built on first use: packages no one walks never pay for it, and
+// which of the package's files they walk.
 //
 // The inspector may span more files than the package's own, after them.
 // A driver that analyzes a package and its in-package test variant,
@@ -8,13 +9,21 @@
 // largest allocation of the analysis, and the variant's walk covers the
 // package's files anyway. Walk the package with Preorder, never from the
 // inspector's root; cursors, their parents and FindNode work as usual.
+//
+// A package's analysis answers for the files it owns: all of them, unless
+// a driver that analyzes the package's own files elsewhere gives a test
+// variant only its test files (Shared). The comments pass reads the
+// directives of the files owned; the passes walk those of them that
+// WithoutTestFiles leaves, when test handlers are not reported.
 package syntax
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"iter"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 
@@ -32,42 +41,125 @@ var Analyzer = &analysis.Analyzer{
 	ResultType:       reflect.TypeFor[*Result](),
 }
 
-// Result is one package's inspector, to be built on first use.
+// Result is one package's inspector, to be built on first use, and the
+// files the package's analysis owns and walks.
 type Result struct {
 	inspector func() *inspector.Inspector
-	files     int // the package's files are the first files of the inspector
+	// files are the package's files, the inspector's first files, in order.
+	files []*ast.File
+	// owned and walked say, by index in files, whether the analysis
+	// answers for the file, and whether the passes walk it. Nil: all.
+	owned, walked []bool
+	// spans are the files' extents, by position, for Walks.
+	spans []span
+}
+
+// span is the extent of one file, and whether the passes walk it.
+type span struct {
+	start, end token.Pos
+	walked     bool
 }
 
 func run(pass *analysis.Pass) (any, error) {
 	files := pass.Files
-	return Shared(len(files), func() *inspector.Inspector { return inspector.New(files) }), nil
+	return Shared(files, nil, func() *inspector.Inspector { return inspector.New(files) }), nil
 }
 
 // Shared returns a Result whose inspector build returns, once, on first
-// use: an inspector whose first files are the package's files, files of
-// them, in order.
-func Shared(files int, build func() *inspector.Inspector) *Result {
-	return &Result{inspector: sync.OnceValue(build), files: files}
+// use: an inspector whose first files are files, the package's, in order.
+// owned, by index in files, marks the files the package's analysis
+// answers for; nil owns them all.
+func Shared(files []*ast.File, owned []bool, build func() *inspector.Inspector) *Result {
+	return &Result{inspector: sync.OnceValue(build), files: files, owned: owned, walked: owned}
 }
 
 // Inspector returns the inspector, building it on the first call.
 func (r *Result) Inspector() *inspector.Inspector { return r.inspector() }
 
-// Preorder iterates, as Cursor.Preorder does, over the nodes of the
-// package's own files whose types are among types (all nodes if none).
+// WithoutTestFiles returns the result whose walks leave out the _test.go
+// files: their handlers are the tests' mocks and fixtures, and what they
+// register, install or declare is the tests' too. The files owned stay:
+// the directives of test files are read all the same.
+func (r *Result) WithoutTestFiles(fset *token.FileSet) *Result {
+	walked := make([]bool, len(r.files))
+	spans := make([]span, len(r.files))
+	for i, f := range r.files {
+		walked[i] = r.walks(i) && !InTestFile(fset, f.Pos())
+		spans[i] = span{f.FileStart, f.FileEnd, walked[i]}
+	}
+	// go/packages parses a package's files side by side: their positions
+	// need not follow their order.
+	slices.SortFunc(spans, func(a, b span) int { return cmp.Compare(a.start, b.start) })
+	c := *r
+	c.walked, c.spans = walked, spans
+	return &c
+}
+
+func (r *Result) owns(i int) bool  { return r.owned == nil || r.owned[i] }
+func (r *Result) walks(i int) bool { return r.walked == nil || r.walked[i] }
+
+// Owned returns the files the package's analysis answers for: whose
+// directives and //nolint comments are its to read.
+func (r *Result) Owned() []*ast.File { return r.filter(r.owns) }
+
+// Walked returns the files the passes walk.
+func (r *Result) Walked() []*ast.File { return r.filter(r.walks) }
+
+func (r *Result) filter(keep func(int) bool) []*ast.File {
+	var out []*ast.File
+	for i, f := range r.files {
+		if keep(i) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Walks reports whether pos, a position in one of the package's files,
+// lies in a file the passes walk.
+func (r *Result) Walks(pos token.Pos) bool {
+	if r.walked == nil {
+		return true
+	}
+	if r.spans == nil { // owned by a driver's choice, not narrowed since
+		for i, f := range r.files {
+			if f.FileStart <= pos && pos <= f.FileEnd {
+				return r.walked[i]
+			}
+		}
+		return false
+	}
+	// The last file that starts at or before pos.
+	i, _ := slices.BinarySearchFunc(r.spans, pos, func(s span, pos token.Pos) int {
+		return cmp.Compare(s.start, pos+1)
+	})
+	return i > 0 && pos <= r.spans[i-1].end && r.spans[i-1].walked
+}
+
+// Preorder iterates, as Cursor.Preorder does, over the nodes of the files
+// the passes walk whose types are among types (all nodes if none).
 func (r *Result) Preorder(types ...ast.Node) iter.Seq[inspector.Cursor] {
 	return func(yield func(inspector.Cursor) bool) {
-		left := r.files
+		last := len(r.files) - 1
+		for last >= 0 && !r.walks(last) {
+			last--
+		}
+		if last < 0 {
+			return // not even the inspector is needed
+		}
+		i := 0
 		for file := range r.Inspector().Root().Children() {
-			if left == 0 {
+			if i > last {
 				return
 			}
-			left--
-			for c := range file.Preorder(types...) {
-				if !yield(c) {
-					return
+			if r.walks(i) {
+				for c := range file.Preorder(types...) {
+					if !yield(c) {
+						return
+					}
 				}
 			}
+			i++
 		}
 	}
 }

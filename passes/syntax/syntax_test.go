@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -20,40 +21,86 @@ func parse(t *testing.T, fset *token.FileSet, name, src string) *ast.File {
 	return f
 }
 
-// A package that shares its test variant's inspector walks its own files
-// only: the variant's test files come after them.
-func TestPreorderWalksThePackagesOwnFiles(t *testing.T) {
+func funcNames(r *syntax.Result) []string {
+	var got []string
+	for c := range r.Preorder((*ast.FuncDecl)(nil)) {
+		got = append(got, c.Node().(*ast.FuncDecl).Name.Name)
+	}
+	return got
+}
+
+func fileNames(fset *token.FileSet, files []*ast.File) []string {
+	var names []string
+	for _, f := range files {
+		names = append(names, fset.File(f.Pos()).Name())
+	}
+	return names
+}
+
+// A package walks the files it owns, and, without test handlers, not its
+// test files; its directives are those of every file it owns.
+func TestWalksTheFilesOwned(t *testing.T) {
 	fset := token.NewFileSet()
-	files := []*ast.File{
+	variant := []*ast.File{
 		parse(t, fset, "a.go", "package p\nfunc A() {}\n"),
 		parse(t, fset, "b.go", "package p\nfunc B() {}\n"),
 		parse(t, fset, "a_test.go", "package p\nfunc TestA() {}\n"),
+		parse(t, fset, "b_test.go", "package p\nfunc TestB() {}\n"),
 	}
 	builds := 0
-	build := func() *inspector.Inspector { builds++; return inspector.New(files) }
+	build := func() *inspector.Inspector { builds++; return inspector.New(variant) }
 	for _, tc := range []struct {
-		files int
-		want  []string
+		name        string
+		r           *syntax.Result
+		files       int
+		walk, owned []string
 	}{
-		{2, []string{"A", "B"}},
-		{3, []string{"A", "B", "TestA"}},
+		{"package sharing its variant's inspector", syntax.Shared(variant[:2], nil, build), 2,
+			[]string{"A", "B"}, []string{"a.go", "b.go"}},
+		{"the variant", syntax.Shared(variant, nil, build), 4,
+			[]string{"A", "B", "TestA", "TestB"}, []string{"a.go", "b.go", "a_test.go", "b_test.go"}},
+		{"the variant without test files", syntax.Shared(variant, nil, build).WithoutTestFiles(fset), 4,
+			[]string{"A", "B"}, []string{"a.go", "b.go", "a_test.go", "b_test.go"}},
+		{"the variant owning its test files", syntax.Shared(variant, []bool{false, false, true, true}, build), 4,
+			[]string{"TestA", "TestB"}, []string{"a_test.go", "b_test.go"}},
+		{"owning a file between two", syntax.Shared(variant, []bool{true, false, true, false}, build), 4,
+			[]string{"A", "TestA"}, []string{"a.go", "a_test.go"}},
 	} {
-		r := syntax.Shared(tc.files, build)
-		var got []string
-		for c := range r.Preorder((*ast.FuncDecl)(nil)) {
-			got = append(got, c.Node().(*ast.FuncDecl).Name.Name)
+		if got := funcNames(tc.r); !slices.Equal(got, tc.walk) {
+			t.Errorf("%s: walks %v, want %v", tc.name, got, tc.walk)
 		}
-		if len(got) != len(tc.want) {
-			t.Fatalf("Preorder over %d files: got %v, want %v", tc.files, got, tc.want)
+		if got := fileNames(fset, tc.r.Owned()); !slices.Equal(got, tc.owned) {
+			t.Errorf("%s: owns %v, want %v", tc.name, got, tc.owned)
 		}
-		for i := range got {
-			if got[i] != tc.want[i] {
-				t.Fatalf("Preorder over %d files: got %v, want %v", tc.files, got, tc.want)
+		walked := tc.r.Walked()
+		if len(walked) != len(tc.walk) { // a function per file
+			t.Errorf("%s: walks files %v, want those of %v", tc.name, fileNames(fset, walked), tc.walk)
+		}
+		for _, f := range variant[:tc.files] {
+			want := slices.Contains(walked, f)
+			if got := tc.r.Walks(f.Decls[0].Pos()); got != want {
+				t.Errorf("%s: Walks(%s) = %v, want %v", tc.name, fset.File(f.Pos()).Name(), got, want)
 			}
 		}
 	}
-	if builds != 2 { // once per Result
+	if builds != 5 { // once per Result that walks
 		t.Errorf("built %d inspectors, want one per result", builds)
+	}
+}
+
+// A package that walks no file never builds its inspector.
+func TestWalkingNothingBuildsNothing(t *testing.T) {
+	fset := token.NewFileSet()
+	files := []*ast.File{parse(t, fset, "a_test.go", "package p\nfunc TestA() {}\n")}
+	r := syntax.Shared(files, nil, func() *inspector.Inspector {
+		t.Fatal("built an inspector for a walk of no file")
+		return nil
+	}).WithoutTestFiles(fset)
+	for range r.Preorder() {
+		t.Error("walked a test file")
+	}
+	if len(r.Walked()) != 0 || len(r.Owned()) != 1 {
+		t.Errorf("walks %d files and owns %d, want 0 and 1", len(r.Walked()), len(r.Owned()))
 	}
 }
 
@@ -62,7 +109,7 @@ func TestInspectorIsBuiltOnFirstUseOnce(t *testing.T) {
 	fset := token.NewFileSet()
 	files := []*ast.File{parse(t, fset, "a.go", "package p\nvar x = 1\n")}
 	builds := 0
-	r := syntax.Shared(1, func() *inspector.Inspector { builds++; return inspector.New(files) })
+	r := syntax.Shared(files, nil, func() *inspector.Inspector { builds++; return inspector.New(files) })
 	if builds != 0 {
 		t.Fatalf("built before first use")
 	}

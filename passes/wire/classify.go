@@ -23,12 +23,10 @@ const maxDepth = 6
 // classifier tells what the middleware of a package does with what it
 // wraps.
 type classifier struct {
-	pass  *analysis.Pass
-	info  *types.Info
-	decls *declarations.Result
-	hs    *handlers.Result
-	// root is the package's syntax, to find the cursor of a node.
-	root   inspector.Cursor
+	pass   *analysis.Pass
+	info   *types.Info
+	decls  *declarations.Result
+	hs     *handlers.Result
 	layers map[ast.Node]*Layer // by middleware or builder node
 
 	installers []*installer
@@ -115,7 +113,7 @@ func (c *classifier) cursor(n ast.Node) (inspector.Cursor, bool) {
 		cur, ok := c.lits[lit]
 		return cur, ok
 	}
-	return c.root.FindNode(n)
+	return c.decls.Syntax.Inspector().Root().FindNode(n)
 }
 
 // middleware classifies the function at fn, which takes the handler it

@@ -134,7 +134,7 @@ func run(pass *analysis.Pass) (any, error) {
 	below := w.judgedBelow()
 	var fact Package
 	if len(hs.Handlers) > 0 || len(hs.Imported) > 0 || mayServe(pass) {
-		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, root: decls.Syntax.Inspector().Root(), layers: make(map[ast.Node]*Layer),
+		c := &classifier{pass: pass, info: pass.TypesInfo, decls: decls, hs: hs, layers: make(map[ast.Node]*Layer),
 			factories: make(map[*types.Func][]Chain), importedFactories: make(map[*types.Func][]Chain)}
 		c.indexSyntax()
 		w.c, res.c = c, c
@@ -439,7 +439,7 @@ func (w *wiring) importedRegistrations() []Registration {
 // exportLayers publishes the middleware and builders of the package, and
 // its functions that recover panics.
 func (w *wiring) exportLayers() {
-	for _, f := range w.pass.Files {
+	for _, f := range w.c.decls.Syntax.Walked() {
 		for _, d := range f.Decls {
 			fd, ok := d.(*ast.FuncDecl)
 			if !ok || fd.Body == nil {

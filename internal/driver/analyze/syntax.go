@@ -8,23 +8,33 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
 
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
-// sharedSyntax gives a package and its in-package test variant one
-// inspector, over the variant's files: they begin with the package's
-// own, which go/packages parses once for both. The inspector is the
-// largest allocation of the analysis, and the test variant's covers the
-// package's files anyway: sharing it took a third off the analysis's CPU
-// on github-mcp-server, whose main package has large tests.
+// sharedSyntax pairs a package with its in-package test variant, whose
+// files begin with the package's own (go/packages parses them once for
+// both).
+//
+// Unless test handlers are reported, the variant's analysis owns only its
+// test files: the package's own analysis answers for the rest, which the
+// variant would walk again to the same findings, and the passes read test
+// files for their directives alone. On github-mcp-server, whose main
+// package has large tests, the variants were two thirds of the analysis.
+//
+// With test handlers reported, the variant walks all its files, test
+// files included, and the two share one inspector, over the variant's
+// files: it is the largest allocation of the analysis, and the variant's
+// covers the package's files anyway.
 type sharedSyntax struct {
 	mu    sync.Mutex
-	byPkg map[*packages.Package]func() *inspector.Inspector
+	byPkg map[*packages.Package]*syntax.Result
 }
 
 // shareSyntax pairs the packages with their test variants.
 func shareSyntax(pkgs []*packages.Package) *sharedSyntax {
-	s := &sharedSyntax{byPkg: make(map[*packages.Package]func() *inspector.Inspector)}
+	s := &sharedSyntax{byPkg: make(map[*packages.Package]*syntax.Result)}
+	testHandlers := declarations.Current().TestHandlers
 	plain := make(map[string]*packages.Package)
 	for _, p := range pkgs {
 		if p.ForTest == "" {
@@ -41,7 +51,16 @@ func shareSyntax(pkgs []*packages.Package) *sharedSyntax {
 		}
 		files := variant.Syntax
 		build := sync.OnceValue(func() *inspector.Inspector { return inspector.New(files) })
-		s.byPkg[p], s.byPkg[variant] = build, build
+		if testHandlers {
+			s.byPkg[p] = syntax.Shared(p.Syntax, nil, build)
+			s.byPkg[variant] = syntax.Shared(files, nil, build)
+			continue
+		}
+		testFiles := make([]bool, len(files))
+		for i := len(p.Syntax); i < len(files); i++ {
+			testFiles[i] = true
+		}
+		s.byPkg[variant] = syntax.Shared(files, testFiles, build)
 	}
 	return s
 }
@@ -59,23 +78,20 @@ func startsWith(files, prefix []*ast.File) bool {
 	return true
 }
 
-// provide supplies the syntax pass's result on the packages that share
-// an inspector; the executor runs the pass on the others.
+// provide supplies the syntax pass's result on the packages paired; the
+// executor runs the pass on the others.
 func (s *sharedSyntax) provide(a *analysis.Analyzer, pkg *packages.Package) (any, bool) {
 	if a != syntax.Analyzer {
 		return nil, false
 	}
 	s.mu.Lock()
-	build, ok := s.byPkg[pkg]
+	res, ok := s.byPkg[pkg]
 	s.mu.Unlock()
-	if !ok {
-		return nil, false
-	}
-	return syntax.Shared(len(pkg.Syntax), build), true
+	return res, ok
 }
 
-// done forgets pkg once its analysis has run: the inspector then lives
-// only as long as the other package's analysis needs it.
+// done forgets pkg once its analysis has run: a shared inspector then
+// lives only as long as the other package's analysis needs it.
 func (s *sharedSyntax) done(pkg *packages.Package) {
 	s.mu.Lock()
 	delete(s.byPkg, pkg)

@@ -18,6 +18,7 @@ func TestServer(t *testing.T) {
 	s.AddTool(mcp.NewTool("answers_nothing"), func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return nil, nil
 	})
+	s.AddTool(mcp.NewTool("only_tested"), handleOnlyTested)
 	if newServer() == nil {
 		t.Fatal("no server")
 	}

@@ -23,3 +23,9 @@ func handleLookup(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallTo
 	}
 	return mcp.NewToolResultText("found"), nil
 }
+
+// handleOnlyTested is registered by the tests alone: what a test file
+// registers is the tests' wiring, read only with -test-handlers.
+func handleOnlyTested(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, errors.New("not wired") // want `tool "only_tested" returns an error built in place as a protocol error`
+}

@@ -18,6 +18,7 @@ func TestServer(t *testing.T) {
 	s.AddTool(mcp.NewTool("answers_nothing"), func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		return nil, nil // want `tool "answers_nothing" returns a nil result and a nil error`
 	})
+	s.AddTool(mcp.NewTool("only_tested"), handleOnlyTested)
 	if newServer() == nil {
 		t.Fatal("no server")
 	}
