@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 )
 
 // inputs hashes the files and directories that keys depend on, each once,
@@ -13,10 +14,14 @@ import (
 type inputs struct {
 	files map[string]Key // content hash; the zero Key for a file absent
 	dirs  map[string]Key // listing hash
+	// stats are the stats of the files hashed that a plan may trust
+	// instead of reading them again (stableStat).
+	stats map[string]fileStat
+	start time.Time
 }
 
 func newInputs() *inputs {
-	return &inputs{files: make(map[string]Key), dirs: make(map[string]Key)}
+	return &inputs{files: make(map[string]Key), dirs: make(map[string]Key), stats: make(map[string]fileStat), start: time.Now()}
 }
 
 // absent is the hash of a file that does not exist.
@@ -26,7 +31,12 @@ func (in *inputs) file(path string) Key {
 	if k, ok := in.files[path]; ok {
 		return k
 	}
+	before, ok := statOf(path)
 	k := fileHash(path)
+	after, ok2 := statOf(path)
+	if st, ok := stableStat(before, after, ok && ok2, in.start); ok {
+		in.stats[path] = st
+	}
 	in.files[path] = k
 	return k
 }

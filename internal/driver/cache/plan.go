@@ -17,6 +17,11 @@ type plan struct {
 	Roots []root
 	Files map[string]Key
 	Dirs  map[string]Key
+	// Stats are the stats the files had when they were hashed, for those
+	// whose stat can vouch for their content: a file that stats the same
+	// is not read again. On a module with a vendor directory, reading
+	// every vendored file was most of a warm run.
+	Stats map[string]fileStat `json:",omitempty"`
 }
 
 // planKey names the plan of a run of patterns in dir.
@@ -104,6 +109,11 @@ func (s *Store) loadPlan(k Key) ([]root, bool) {
 		return nil, false
 	}
 	for path, want := range p.Files {
+		if st, ok := p.Stats[path]; ok {
+			if now, ok := statOf(path); ok && now == st {
+				continue
+			}
+		}
 		if fileHash(path) != want {
 			return nil, false
 		}
@@ -117,7 +127,7 @@ func (s *Store) loadPlan(k Key) ([]root, bool) {
 }
 
 func (s *Store) savePlan(k Key, roots []root, in *inputs) {
-	data, err := json.Marshal(plan{Roots: roots, Files: in.files, Dirs: in.dirs})
+	data, err := json.Marshal(plan{Roots: roots, Files: in.files, Dirs: in.dirs, Stats: in.stats})
 	if err == nil {
 		s.put(k, data)
 	}
