@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // A plan is what a run needs to know to skip go list: the root packages
@@ -108,19 +109,34 @@ func (s *Store) loadPlan(k Key) ([]root, bool) {
 	if err := json.Unmarshal(data, &p); err != nil || len(p.Roots) == 0 {
 		return nil, false
 	}
+	// Files read again with the content they had, touched or checked out
+	// anew, keep their new stats: the next run need not read them.
+	start := time.Now()
+	restated := false
 	for path, want := range p.Files {
-		if st, ok := p.Stats[path]; ok {
-			if now, ok := statOf(path); ok && now == st {
-				continue
-			}
+		before, ok := statOf(path)
+		if st, known := p.Stats[path]; ok && known && before == st {
+			continue
 		}
 		if fileHash(path) != want {
 			return nil, false
+		}
+		after, ok2 := statOf(path)
+		if st, ok := stableStat(before, after, ok && ok2, start); ok {
+			if p.Stats == nil {
+				p.Stats = make(map[string]fileStat)
+			}
+			p.Stats[path], restated = st, true
 		}
 	}
 	for path, want := range p.Dirs {
 		if got, _ := dirHash(path); got != want {
 			return nil, false
+		}
+	}
+	if restated {
+		if data, err := json.Marshal(p); err == nil {
+			s.put(k, data)
 		}
 	}
 	return p.Roots, true

@@ -1,6 +1,7 @@
 package cache
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -53,10 +54,23 @@ func TestPlanTrustsOnlyUnchangedStats(t *testing.T) {
 	if _, ok := s.loadPlan(k); ok {
 		t.Errorf("the plan stands on a file rewritten with the same size and time")
 	}
-	// The content back, the stat still moved: read, and the plan stands.
+	// The content back, the stat still moved: read, and the plan stands,
+	// keeping the file's new stat for the next run.
 	write("package a\n", mtime)
+	time.Sleep(20 * time.Millisecond)
 	if _, ok := s.loadPlan(k); !ok {
 		t.Errorf("the plan falls on a file whose content is as hashed")
+	}
+	data, ok := s.get(k)
+	if !ok {
+		t.Fatal("the plan is gone")
+	}
+	var p plan
+	if err := json.Unmarshal(data, &p); err != nil {
+		t.Fatal(err)
+	}
+	if now, _ := statOf(path); p.Stats[path] != now {
+		t.Errorf("the plan keeps the stat %+v, want the file's new %+v", p.Stats[path], now)
 	}
 }
 
