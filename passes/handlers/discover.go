@@ -271,10 +271,10 @@ func (d *discovery) noteCalledFunc(fn *types.Func, inTest bool) {
 // No identifier names the function of two calls, so a function is used as
 // a value where it has more uses than such names.
 func (d *discovery) noteValues() {
-	uses := make(map[*types.Func]int, len(d.calleeUses))
 	if len(d.decls.Syntax.Walked()) == 0 {
 		return // a package whose files are read elsewhere, or only tests
 	}
+	uses := make(map[*types.Func]int, len(d.calleeUses))
 	for id, obj := range d.pass.TypesInfo.Uses {
 		if fn, ok := obj.(*types.Func); ok && d.decls.Syntax.Walks(id.Pos()) {
 			uses[fn.Origin()]++

@@ -70,7 +70,8 @@ func run(pass *analysis.Pass) (any, error) {
 // owned, by index in files, marks the files the package's analysis
 // answers for; nil owns them all.
 func Shared(files []*ast.File, owned []bool, build func() *inspector.Inspector) *Result {
-	return &Result{inspector: sync.OnceValue(build), files: files, owned: owned, walked: owned}
+	r := &Result{inspector: sync.OnceValue(build), files: files, owned: owned}
+	return r.walking(owned)
 }
 
 // Inspector returns the inspector, building it on the first call.
@@ -82,17 +83,28 @@ func (r *Result) Inspector() *inspector.Inspector { return r.inspector() }
 // the directives of test files are read all the same.
 func (r *Result) WithoutTestFiles(fset *token.FileSet) *Result {
 	walked := make([]bool, len(r.files))
-	spans := make([]span, len(r.files))
 	for i, f := range r.files {
 		walked[i] = r.walks(i) && !InTestFile(fset, f.Pos())
-		spans[i] = span{f.FileStart, f.FileEnd, walked[i]}
+	}
+	c := *r
+	return c.walking(walked)
+}
+
+// walking sets the files the passes walk, by index in files (nil: all),
+// and indexes their extents for Walks.
+func (r *Result) walking(walked []bool) *Result {
+	r.walked, r.spans = walked, nil
+	if walked == nil {
+		return r
+	}
+	r.spans = make([]span, len(r.files))
+	for i, f := range r.files {
+		r.spans[i] = span{f.FileStart, f.FileEnd, walked[i]}
 	}
 	// go/packages parses a package's files side by side: their positions
 	// need not follow their order.
-	slices.SortFunc(spans, func(a, b span) int { return cmp.Compare(a.start, b.start) })
-	c := *r
-	c.walked, c.spans = walked, spans
-	return &c
+	slices.SortFunc(r.spans, func(a, b span) int { return cmp.Compare(a.start, b.start) })
+	return r
 }
 
 func (r *Result) owns(i int) bool  { return r.owned == nil || r.owned[i] }
@@ -120,14 +132,6 @@ func (r *Result) filter(keep func(int) bool) []*ast.File {
 func (r *Result) Walks(pos token.Pos) bool {
 	if r.walked == nil {
 		return true
-	}
-	if r.spans == nil { // owned by a driver's choice, not narrowed since
-		for i, f := range r.files {
-			if f.FileStart <= pos && pos <= f.FileEnd {
-				return r.walked[i]
-			}
-		}
-		return false
 	}
 	// The last file that starts at or before pos.
 	i, _ := slices.BinarySearchFunc(r.spans, pos, func(s span, pos token.Pos) int {

@@ -31,10 +31,8 @@ func (in *inputs) file(path string) Key {
 	if k, ok := in.files[path]; ok {
 		return k
 	}
-	before, ok := statOf(path)
-	k := fileHash(path)
-	after, ok2 := statOf(path)
-	if st, ok := stableStat(before, after, ok && ok2, in.start); ok {
+	k, st, keep := hashStated(path, in.start)
+	if keep {
 		in.stats[path] = st
 	}
 	in.files[path] = k

@@ -114,15 +114,16 @@ func (s *Store) loadPlan(k Key) ([]root, bool) {
 	start := time.Now()
 	restated := false
 	for path, want := range p.Files {
-		before, ok := statOf(path)
-		if st, known := p.Stats[path]; ok && known && before == st {
-			continue
+		if st, known := p.Stats[path]; known {
+			if now, ok := statOf(path); ok && now == st {
+				continue
+			}
 		}
-		if fileHash(path) != want {
+		k, st, keep := hashStated(path, start)
+		if k != want {
 			return nil, false
 		}
-		after, ok2 := statOf(path)
-		if st, ok := stableStat(before, after, ok && ok2, start); ok {
+		if keep {
 			if p.Stats == nil {
 				p.Stats = make(map[string]fileStat)
 			}

@@ -32,6 +32,17 @@ func statOf(path string) (fileStat, bool) {
 	return platformStat(fi)
 }
 
+// hashStated hashes the file at path, and returns with it the stat to
+// keep for it: the one it had before and after the reading, unless that
+// lies within racyWindow of start.
+func hashStated(path string, start time.Time) (Key, fileStat, bool) {
+	before, ok := statOf(path)
+	k := fileHash(path)
+	after, ok2 := statOf(path)
+	st, keep := stableStat(before, after, ok && ok2, start)
+	return k, st, keep
+}
+
 // stableStat returns the stat to keep for a file hashed at start, that
 // read the same before and after its reading: none for a file changed
 // within racyWindow of start.
