@@ -7,25 +7,48 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // A funcDecl is a function the package declares with a body.
 type funcDecl struct {
 	fn *types.Func
 	c  inspector.Cursor
+	// called: some call may name the function, and so read the facts and
+	// summaries that only a call of it reads (Coded, ErrorConstructor,
+	// NilOr, CodesOf, FieldsSet): it is exported, a method, or called
+	// in the package's walked files.
+	called bool
 }
 
 // funcDeclsWithBodies lists the package's functions with bodies, in the
 // order of its files.
 func (r *Result) funcDeclsWithBodies() []funcDecl {
 	var out []funcDecl
+	called := r.calledFuncs()
 	for c := range r.Syntax.Preorder((*ast.FuncDecl)(nil)) {
 		fd := c.Node().(*ast.FuncDecl)
 		if fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
-			out = append(out, funcDecl{fn, c})
+			out = append(out, funcDecl{fn, c, fn.Exported() || fd.Recv != nil || called[fn]})
 		}
 	}
 	return out
+}
+
+// calledFuncs returns the package's functions that a call in its walked
+// files names. An unexported function that none names is handed around as
+// a value at most (a handler given to AddTool): no other package can call
+// it, and a call through a variable names no function, so what only a
+// call of it would read is never read. Methods are left out of the
+// question: other packages call them, and option sets read them whole.
+func (r *Result) calledFuncs() map[*types.Func]bool {
+	called := make(map[*types.Func]bool)
+	for c := range r.Syntax.Preorder((*ast.CallExpr)(nil)) {
+		if fn, ok := typeutil.Callee(r.pass.TypesInfo, c.Node().(*ast.CallExpr)).(*types.Func); ok && fn.Pkg() == r.pass.Pkg {
+			called[fn.Origin()] = true
+		}
+	}
+	return called
 }
 
 // fixpoint runs step on each of fns, in order, round after round, until

@@ -23,16 +23,21 @@ func (r *Result) infer() {
 	r.fixpoint(fns, 4, func(d funcDecl) bool {
 		fn, c := d.fn, d.c
 		changed := false
+		// A stamp is read where a function is handed around too (a
+		// middleware given to the server): every function is asked.
+		if r.Program.Stamps && !r.IsStamp(fn) && r.alwaysStamps(c) {
+			r.pass.ExportObjectFact(fn, &Stamp{Inferred: true})
+			changed = true
+		}
+		if !d.called {
+			return changed
+		}
 		if r.Program.Codes && !r.IsCoded(fn) && r.coded(fn, c) {
 			r.pass.ExportObjectFact(fn, new(Coded))
 			changed = true
 		}
 		if !r.pass.ImportObjectFact(fn, new(ErrorConstructor)) && r.everyReturn(c, r.IsErrorResult) {
 			r.pass.ExportObjectFact(fn, new(ErrorConstructor))
-			changed = true
-		}
-		if r.Program.Stamps && !r.IsStamp(fn) && r.alwaysStamps(c) {
-			r.pass.ExportObjectFact(fn, &Stamp{Inferred: true})
 			changed = true
 		}
 		if r.inferNilOr(fn, c) {

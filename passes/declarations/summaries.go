@@ -45,7 +45,12 @@ type summaries struct {
 // functions call each other.
 func (r *Result) summarize() {
 	r.sums = &summaries{codes: make(map[*types.Func][]string), fields: make(map[*types.Func][]string)}
-	decls := r.funcDeclsWithBodies()
+	var decls []funcDecl
+	for _, d := range r.funcDeclsWithBodies() {
+		if d.called {
+			decls = append(decls, d)
+		}
+	}
 	r.fixpoint(decls, 4, func(d funcDecl) bool {
 		changed := false
 		if !r.takesCode(d.fn) && d.fn.Signature().Results().Len() > 0 {
