@@ -236,7 +236,7 @@ func (r *Result) CodeConstants(t types.Type) []*types.Const {
 	// Every code constant a trace meets asks for the set: the scope's
 	// sorted names are listed once per type.
 	m := &r.memo
-	if consts, ok := lookup(&m.mu, m.constants, tn); ok {
+	if consts, ok := lookup(&m.mu, &m.constants, tn); ok {
 		return consts
 	}
 	consts := codeConstants(tn)

@@ -115,7 +115,7 @@ func (r *Result) nilOrOf(fn *types.Func) *NilOr {
 		return nil
 	}
 	m := &r.memo
-	if f, ok := lookup(&m.mu, m.nilOr, fn); ok {
+	if f, ok := lookup(&m.mu, &m.nilOr, fn); ok {
 		return f
 	}
 	f := new(NilOr)

@@ -30,11 +30,12 @@ type traceMemo struct {
 	constants map[*types.TypeName][]*types.Const
 }
 
-// lookup returns table[k], read under mu.
-func lookup[K comparable, V any](mu *sync.Mutex, table map[K]V, k K) (V, bool) {
+// lookup returns (*table)[k], read under mu: the table itself too, which
+// store makes on first use while other rules may be reading.
+func lookup[K comparable, V any](mu *sync.Mutex, table *map[K]V, k K) (V, bool) {
 	mu.Lock()
 	defer mu.Unlock()
-	v, ok := table[k]
+	v, ok := (*table)[k]
 	return v, ok
 }
 
@@ -57,7 +58,7 @@ type reachKey struct {
 func (r *Result) reaching(v *types.Var, at inspector.Cursor) flow.Reach {
 	m := &r.memo
 	k := reachKey{v, at}
-	if reach, ok := lookup(&m.mu, m.reach, k); ok {
+	if reach, ok := lookup(&m.mu, &m.reach, k); ok {
 		return reach
 	}
 	reach := flow.Reaching(r.pass.TypesInfo, v, at)
@@ -69,7 +70,7 @@ func (r *Result) reaching(v *types.Var, at inspector.Cursor) flow.Reach {
 // inference, in every round, asks for the returns of each function.
 func (r *Result) returns(fn inspector.Cursor) []inspector.Cursor {
 	m := &r.memo
-	if rets, ok := lookup(&m.mu, m.returns, fn); ok {
+	if rets, ok := lookup(&m.mu, &m.returns, fn); ok {
 		return rets
 	}
 	rets := flow.Returns(fn)
@@ -84,7 +85,7 @@ func (r *Result) returns(fn inspector.Cursor) []inspector.Cursor {
 // many variables are asked about.
 func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 	m := &r.memo
-	if byVar, ok := lookup(&m.mu, m.updates, fn.Node()); ok {
+	if byVar, ok := lookup(&m.mu, &m.updates, fn.Node()); ok {
 		return byVar
 	}
 	info := r.pass.TypesInfo
