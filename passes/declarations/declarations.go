@@ -87,10 +87,11 @@ func run(pass *analysis.Pass) (any, error) {
 	res.Program.SensitivePackage = clause || res.Config.Sensitive.hasPackage(pass.Pkg)
 	res.Program.Sensitive = res.Program.Sensitive || res.Program.SensitivePackage
 	if res.Program.Codes || res.Program.Stamps {
-		res.infer()
-	}
-	if res.Program.Codes {
-		res.summarize()
+		decls := res.funcDeclsWithBodies()
+		res.infer(decls)
+		if res.Program.Codes {
+			res.summarize(decls)
+		}
 	}
 	// The fact is a copy: it lives as long as some importer may read it,
 	// and a pointer into the result would keep the result, the pass and

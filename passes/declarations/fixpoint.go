@@ -22,33 +22,34 @@ type funcDecl struct {
 }
 
 // funcDeclsWithBodies lists the package's functions with bodies, in the
-// order of its files.
+// order of its files, in one walk that also finds the functions its calls
+// name.
 func (r *Result) funcDeclsWithBodies() []funcDecl {
 	var out []funcDecl
-	called := r.calledFuncs()
-	for c := range r.Syntax.Preorder((*ast.FuncDecl)(nil)) {
-		fd := c.Node().(*ast.FuncDecl)
-		if fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func); ok && fd.Body != nil {
-			out = append(out, funcDecl{fn, c, fn.Exported() || fd.Recv != nil || called[fn]})
+	called := make(map[*types.Func]bool)
+	info := r.pass.TypesInfo
+	for c := range r.Syntax.Preorder((*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.FuncDecl:
+			if fn, ok := info.Defs[n.Name].(*types.Func); ok && n.Body != nil {
+				out = append(out, funcDecl{fn: fn, c: c, called: fn.Exported() || n.Recv != nil})
+			}
+		case *ast.CallExpr:
+			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && fn.Pkg() == r.pass.Pkg {
+				called[fn.Origin()] = true
+			}
 		}
+	}
+	// An unexported function that no call names is handed around as a
+	// value at most (a handler given to AddTool): no other package can
+	// call it, and a call through a variable names no function, so what
+	// only a call of it would read is never read. Methods are left out of
+	// the question: other packages call them, and option sets read them
+	// whole.
+	for i := range out {
+		out[i].called = out[i].called || called[out[i].fn]
 	}
 	return out
-}
-
-// calledFuncs returns the package's functions that a call in its walked
-// files names. An unexported function that none names is handed around as
-// a value at most (a handler given to AddTool): no other package can call
-// it, and a call through a variable names no function, so what only a
-// call of it would read is never read. Methods are left out of the
-// question: other packages call them, and option sets read them whole.
-func (r *Result) calledFuncs() map[*types.Func]bool {
-	called := make(map[*types.Func]bool)
-	for c := range r.Syntax.Preorder((*ast.CallExpr)(nil)) {
-		if fn, ok := typeutil.Callee(r.pass.TypesInfo, c.Node().(*ast.CallExpr)).(*types.Func); ok && fn.Pkg() == r.pass.Pkg {
-			called[fn.Origin()] = true
-		}
-	}
-	return called
 }
 
 // fixpoint runs step on each of fns, in order, round after round, until

@@ -13,9 +13,9 @@ import (
 // of its functions are where they are not nil, so that none needs a
 // directive. It repeats until nothing changes, since such functions call
 // each other.
-func (r *Result) infer() {
+func (r *Result) infer(decls []funcDecl) {
 	var fns []funcDecl
-	for _, d := range r.funcDeclsWithBodies() {
+	for _, d := range decls {
 		if d.fn.Signature().Results().Len() > 0 {
 			fns = append(fns, d)
 		}

@@ -43,10 +43,10 @@ type summaries struct {
 // summarize computes the summaries of the package's functions and exports
 // those that are not empty. It repeats until nothing changes, since the
 // functions call each other.
-func (r *Result) summarize() {
+func (r *Result) summarize(all []funcDecl) {
 	r.sums = &summaries{codes: make(map[*types.Func][]string), fields: make(map[*types.Func][]string)}
 	var decls []funcDecl
-	for _, d := range r.funcDeclsWithBodies() {
+	for _, d := range all {
 		if d.called {
 			decls = append(decls, d)
 		}
