@@ -15,9 +15,9 @@ type funcDecl struct {
 	fn *types.Func
 	c  inspector.Cursor
 	// called: some call may name the function, and so read the facts and
-	// summaries that only a call of it reads (Coded, ErrorConstructor,
-	// NilOr, CodesOf, FieldsSet): it is exported, a method, or called
-	// in the package's walked files.
+	// summaries inferred of it (Stamp, Coded, ErrorConstructor, NilOr,
+	// CodesOf, FieldsSet), which only a call reads: it is exported, a
+	// method, or called in the package's walked files.
 	called bool
 }
 

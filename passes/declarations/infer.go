@@ -14,23 +14,22 @@ import (
 // directive. It repeats until nothing changes, since such functions call
 // each other.
 func (r *Result) infer(decls []funcDecl) {
+	// Every fact inferred here is read of a call's callee only: a
+	// function no call can name is not asked. A middleware handed to a
+	// server as a value is read for its stamp too, but it returns
+	// closures, never stamped results: only a directive declares it.
 	var fns []funcDecl
 	for _, d := range decls {
-		if d.fn.Signature().Results().Len() > 0 {
+		if d.called && d.fn.Signature().Results().Len() > 0 {
 			fns = append(fns, d)
 		}
 	}
 	r.fixpoint(fns, 4, func(d funcDecl) bool {
 		fn, c := d.fn, d.c
 		changed := false
-		// A stamp is read where a function is handed around too (a
-		// middleware given to the server): every function is asked.
 		if r.Program.Stamps && !r.IsStamp(fn) && r.alwaysStamps(c) {
 			r.pass.ExportObjectFact(fn, &Stamp{Inferred: true})
 			changed = true
-		}
-		if !d.called {
-			return changed
 		}
 		if r.Program.Codes && !r.IsCoded(fn) && r.coded(fn, c) {
 			r.pass.ExportObjectFact(fn, new(Coded))

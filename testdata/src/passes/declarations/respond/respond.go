@@ -7,6 +7,7 @@ import (
 	"context"
 
 	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 
 	"passes/declarations/errs"
 )
@@ -29,13 +30,22 @@ func Missing() *mcp.CallToolResult { // want Missing:`provenance\(inferred\)` Mi
 }
 
 // handleLookup is handed around, never called: no call reads what it
-// returns, so only its stamp, which a server reads of its middleware, is
-// inferred.
-func handleLookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want handleLookup:`provenance\(inferred\)`
+// returns, so nothing is inferred, not even that it stamps.
+func handleLookup(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	return errs.Stamp(errs.Fail(errs.NotFound, "lookup")), nil
 }
 
-var handlers = []any{handleLookup}
+// withStamp is handed to a server as a value, never called. A server
+// reads whether its middleware stamps, but withStamp returns a closure,
+// not a stamped result: only a directive declares it a stamp.
+func withStamp(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		res, err := next(ctx, req)
+		return errs.Stamp(res), err
+	}
+}
+
+var handlers = []any{handleLookup, withStamp}
 
 // reply is a method: other packages may call it, and option sets read
 // methods whole, so it is asked everything though nothing here calls it.
