@@ -14,7 +14,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // Source is the source text of e, as gofmt prints it.

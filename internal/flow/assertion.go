@@ -7,7 +7,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // AssertionChecked reports whether a single-value assertion of x to t at

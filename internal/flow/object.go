@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/inspector"
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // ObjectOf returns the object an identifier, a selector or an instantiated

@@ -14,7 +14,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // State is what is known of a variable's nil-ness at a point.

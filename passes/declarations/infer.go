@@ -5,7 +5,7 @@ import (
 	"go/types"
 	"slices"
 
-	"golang.org/x/tools/go/ast/inspector"
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // infer marks the package's coded constructors, its error constructors,

@@ -6,7 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // configurationGuard reports whether the return at rc lies in the body of

@@ -28,7 +28,8 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // Analyzer builds no more than the package's Result: the inspector comes

@@ -7,8 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"golang.org/x/tools/go/ast/inspector"
-
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 

@@ -6,9 +6,8 @@ import (
 	"slices"
 	"sort"
 
-	"golang.org/x/tools/go/ast/inspector"
-
 	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 

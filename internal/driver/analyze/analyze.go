@@ -54,7 +54,8 @@ func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyz
 }
 
 // Options returns the executor's options for the packages of one load:
-// a package and its test variant share an inspector, and, with release,
+// the packages' inspectors are built in the memory of those done before
+// (a package and its test variant share one), and, with release,
 // nothing reads a package's syntax once its rules have run, so letting
 // it go keeps the run's memory near the load's. done, unless nil, is
 // called with each package's actions once they have all run.
@@ -64,10 +65,10 @@ func Options(loaded []*packages.Package, release bool, done func([]*execute.Acti
 		Provide: shared.provide,
 		Release: release,
 		Done: func(actions []*execute.Action) {
-			shared.done(actions[0].Package)
 			if done != nil {
 				done(actions)
 			}
+			shared.done(actions[0].Package)
 		},
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/packages"
 
+	"github.com/toolerrlint/toolerrlint/internal/inspector"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
@@ -58,9 +59,28 @@ func withTestHandlers(t *testing.T) {
 	t.Cleanup(func() { flag.Value.Set("false") })
 }
 
+// freed reports whether the inspector c was read from has been freed into
+// the pool: reading its cursors panics.
+func freed(c inspector.Cursor) (yes bool) {
+	defer func() { yes = recover() != nil }()
+	c.Node()
+	return false
+}
+
+// firstFile returns the cursor of the first file r's inspector covers.
+func firstFile(t *testing.T, r *syntax.Result) inspector.Cursor {
+	t.Helper()
+	c, ok := r.Inspector().Root().FirstChild()
+	if !ok {
+		t.Fatal("an inspector over no file")
+	}
+	return c
+}
+
 // With test handlers reported, a package and its in-package test variant
 // share one inspector when the variant's files begin with the package's
-// very files; nothing else shares, and a package done lets its share go.
+// very files; every other package has its own; a package done lets its
+// result go, and an inspector is freed once all its readers are done.
 func TestShareSyntax(t *testing.T) {
 	withTestHandlers(t)
 	p, variant, external, q, qVariant := testPackages(t)
@@ -78,43 +98,79 @@ func TestShareSyntax(t *testing.T) {
 	if got := countFiles(variantRes); got != 3 {
 		t.Errorf("the test variant walks %d files, want its 3", got)
 	}
+	seen := map[*inspector.Inspector]bool{pRes.Inspector(): true}
 	for _, pkg := range []*packages.Package{external, q, qVariant} {
-		if provided(s, pkg) != nil {
+		res := provided(s, pkg)
+		if res == nil {
+			t.Fatalf("%s has no syntax result provided", pkg.ID)
+		}
+		if seen[res.Inspector()] {
 			t.Errorf("%s shares an inspector", pkg.ID)
+		}
+		seen[res.Inspector()] = true
+		if got := countFiles(res); got != len(pkg.Syntax) {
+			t.Errorf("%s walks %d files, want its %d", pkg.ID, got, len(pkg.Syntax))
 		}
 	}
 	if _, ok := s.provide(declarations.Analyzer, p); ok {
 		t.Errorf("provided the result of another pass")
 	}
+	shared, own := firstFile(t, pRes), firstFile(t, provided(s, q))
 	s.done(p)
 	if provided(s, p) != nil {
-		t.Errorf("p's share outlived its analysis")
+		t.Errorf("p's result outlived its analysis")
 	}
 	if provided(s, variant) == nil {
-		t.Errorf("the variant lost its share when p was done")
+		t.Errorf("the variant lost its result when p was done")
+	}
+	if freed(shared) {
+		t.Errorf("the inspector was freed while the variant still reads it")
+	}
+	s.done(variant)
+	if !freed(shared) {
+		t.Errorf("the inspector was not freed once p and its variant were done")
+	}
+	s.done(q)
+	if !freed(own) {
+		t.Errorf("q's inspector was not freed once q was done")
 	}
 }
 
 // Without test handlers, the test variant owns only its test files, whose
 // directives it reads (the declarations pass leaves them out of the
-// walks): p's analysis answers for p's files, and p builds its own
-// inspector.
+// walks): p's analysis answers for p's files, with its own inspector.
 func TestVariantOwnsItsTestFiles(t *testing.T) {
 	p, variant, external, q, qVariant := testPackages(t)
 	s := shareSyntax([]*packages.Package{p, variant, external, q, qVariant})
 	for _, pkg := range []*packages.Package{p, external, q, qVariant} {
-		if provided(s, pkg) != nil {
-			t.Errorf("%s has a syntax result provided", pkg.ID)
+		res := provided(s, pkg)
+		if res == nil {
+			t.Fatalf("%s has no syntax result provided", pkg.ID)
+		}
+		if got := len(res.Owned()); got != len(pkg.Syntax) {
+			t.Errorf("%s owns %d files, want its %d", pkg.ID, got, len(pkg.Syntax))
 		}
 	}
 	res := provided(s, variant)
 	if res == nil {
 		t.Fatalf("the test variant has no syntax result provided")
 	}
+	if res.Inspector() == provided(s, p).Inspector() {
+		t.Errorf("the test variant shares p's inspector")
+	}
 	if owned := res.Owned(); len(owned) != 1 || owned[0] != variant.Syntax[2] {
 		t.Errorf("the test variant owns %d files, want its test file", len(owned))
 	}
 	if got := countFiles(res); got != 1 {
 		t.Errorf("the test variant walks %d files, want its test file", got)
+	}
+	pFile := firstFile(t, provided(s, p))
+	s.done(variant)
+	if freed(pFile) {
+		t.Errorf("p's inspector was freed when its variant was done")
+	}
+	s.done(p)
+	if !freed(pFile) {
+		t.Errorf("p's inspector was not freed once p was done")
 	}
 }

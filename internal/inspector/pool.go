@@ -1,0 +1,84 @@
+package inspector
+
+import (
+	"go/ast"
+	"slices"
+	"sync"
+)
+
+// A Pool lends the event lists of the inspectors freed into it to the
+// inspectors it builds next.
+//
+// An inspector's event list is the largest allocation of an analysis
+// that builds one for each package and lets each go once the package's
+// passes have run: about thirty bytes per byte of source, short-lived,
+// and so what paces the collector. A driver that knows when a package's
+// passes are done frees its inspector into a pool, and the next
+// package's inspector is built in the same memory.
+//
+// A Pool is safe for concurrent use. The zero Pool is empty and ready.
+type Pool struct {
+	mu   sync.Mutex
+	free [][]event // empty lists, their capacity cleared
+}
+
+// maxFree bounds the lists a pool keeps: one for each package a driver
+// analyzes at once is enough, and the largest are kept.
+const maxFree = 8
+
+// New returns an Inspector for the syntax trees, as New does, built in a
+// list the pool lends if it has one.
+func (p *Pool) New(files []*ast.File) *Inspector {
+	return &Inspector{traverse(files, p.lend)}
+}
+
+// Free gives in's event list back to the pool. in must not be used after:
+// its methods panic.
+func (p *Pool) Free(in *Inspector) {
+	events := in.events
+	in.events = nil
+	if events == nil {
+		return
+	}
+	// Clearing what was used lets the syntax go, and keeps the rest of the
+	// list as append leaves a new one: zero.
+	clear(events)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.free = append(p.free, events[:0])
+	if len(p.free) > maxFree {
+		smallest := 0
+		for i, l := range p.free {
+			if cap(l) < cap(p.free[smallest]) {
+				smallest = i
+			}
+		}
+		p.free = slices.Delete(p.free, smallest, smallest+1)
+	}
+}
+
+// lend returns the smallest list of at least the capacity asked, or, if
+// none is as large, the largest, which the traversal will grow.
+func (p *Pool) lend(capacity int) []event {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	best := -1
+	for i, l := range p.free {
+		switch {
+		case best < 0:
+			best = i
+		case cap(p.free[best]) < capacity:
+			if cap(l) > cap(p.free[best]) {
+				best = i
+			}
+		case cap(l) >= capacity && cap(l) < cap(p.free[best]):
+			best = i
+		}
+	}
+	if best < 0 {
+		return make([]event, 0, capacity)
+	}
+	l := p.free[best]
+	p.free = slices.Delete(p.free, best, best+1)
+	return l
+}
