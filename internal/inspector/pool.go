@@ -2,8 +2,10 @@ package inspector
 
 import (
 	"go/ast"
+	"runtime"
 	"slices"
 	"sync"
+	"unsafe"
 )
 
 // A Pool lends the event lists of the inspectors freed into it to the
@@ -22,9 +24,14 @@ type Pool struct {
 	free [][]event // empty lists, their capacity cleared
 }
 
-// maxFree bounds the lists a pool keeps: one for each package a driver
-// analyzes at once is enough, and the largest are kept.
-const maxFree = 8
+// A pool keeps at most maxFree lists, the largest, of at most maxKept
+// events each (a megabyte, a package of about eighty kilobytes of source):
+// about as many packages are analyzed at once as there are threads to run
+// them, and a list kept is memory nothing else can use. The lists of the
+// few larger packages go to the collector, as without a pool.
+var maxFree = runtime.GOMAXPROCS(0)
+
+const maxKept = 1 << 20 / int(unsafe.Sizeof(event{}))
 
 // New returns an Inspector for the syntax trees, as New does, built in a
 // list the pool lends if it has one.
@@ -33,11 +40,11 @@ func (p *Pool) New(files []*ast.File) *Inspector {
 }
 
 // Free gives in's event list back to the pool. in must not be used after:
-// its methods panic.
+// its cursors panic, and its traversals find nothing.
 func (p *Pool) Free(in *Inspector) {
 	events := in.events
 	in.events = nil
-	if events == nil {
+	if events == nil || cap(events) > maxKept {
 		return
 	}
 	// Clearing what was used lets the syntax go, and keeps the rest of the

@@ -105,3 +105,16 @@ func TestFreedInspectorPanics(t *testing.T) {
 	}()
 	_ = file.Node()
 }
+
+func TestPoolLetsLargeListsGo(t *testing.T) {
+	var p Pool
+	huge := "package r\n" + strings.Repeat("func h() { x := []int{1, 2, 3}; _ = x[0] + len(x) }\n", 3000)
+	in := p.New(parseFiles(t, huge))
+	if cap(in.events) <= maxKept {
+		t.Fatalf("the test's package makes a list of %d events, no more than the %d kept", cap(in.events), maxKept)
+	}
+	p.Free(in)
+	if len(p.free) != 0 {
+		t.Errorf("the pool kept a list of %d events, over the %d it may keep", cap(p.free[0]), maxKept)
+	}
+}
