@@ -20,8 +20,11 @@ import (
 //
 // A Pool is safe for concurrent use. The zero Pool is empty and ready.
 type Pool struct {
-	mu   sync.Mutex
-	free [][]event // empty lists, their capacity cleared
+	mu sync.Mutex
+	// free are the lists of the inspectors freed, each to its length: the
+	// events still there until a new inspector overwrites them, or its
+	// build clears what it leaves of them.
+	free [][]event
 }
 
 // A pool keeps at most maxFree lists, the largest, of at most maxKept
@@ -36,7 +39,17 @@ const maxKept = 1 << 20 / int(unsafe.Sizeof(event{}))
 // New returns an Inspector for the syntax trees, as New does, built in a
 // list the pool lends if it has one.
 func (p *Pool) New(files []*ast.File) *Inspector {
-	return &Inspector{traverse(files, p.lend)}
+	var lent []event
+	events := traverse(files, func(capacity int) []event {
+		lent = p.lend(capacity)
+		return lent[:0]
+	})
+	if len(events) < len(lent) && &events[:1][0] == &lent[:1][0] {
+		// The events of the package the list served before, past this
+		// one's, would keep its syntax alive.
+		clear(lent[len(events):])
+	}
+	return &Inspector{events}
 }
 
 // Free gives in's event list back to the pool. in must not be used after:
@@ -47,12 +60,11 @@ func (p *Pool) Free(in *Inspector) {
 	if events == nil || cap(events) > maxKept {
 		return
 	}
-	// Clearing what was used lets the syntax go, and keeps the rest of the
-	// list as append leaves a new one: zero.
-	clear(events)
+	// The list keeps the syntax it indexes until the next inspector built
+	// in it overwrites it: clearing it now would write it twice.
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.free = append(p.free, events[:0])
+	p.free = append(p.free, events)
 	if len(p.free) > maxFree {
 		smallest := 0
 		for i, l := range p.free {
