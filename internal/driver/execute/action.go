@@ -156,7 +156,7 @@ func (act *Action) run(pass *analysis.Pass) (any, error) {
 			pass.Pkg.Path(), pass.Analyzer, got, want)
 	}
 	for i := range act.Diagnostics {
-		url, err := resolveURL(act.Analyzer, act.Diagnostics[i])
+		url, err := ResolveURL(act.Analyzer, act.Diagnostics[i])
 		if err != nil {
 			return nil, err
 		}

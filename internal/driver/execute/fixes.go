@@ -88,9 +88,9 @@ func validateFix(fset *token.FileSet, fix *analysis.SuggestedFix) error {
 	return nil
 }
 
-// resolveURL is the URL of a diagnostic as the checker resolves it: its
+// ResolveURL is the URL of a diagnostic as the checker resolves it: its
 // own, or its category as an anchor, relative to the analyzer's URL.
-func resolveURL(a *analysis.Analyzer, d analysis.Diagnostic) (string, error) {
+func ResolveURL(a *analysis.Analyzer, d analysis.Diagnostic) (string, error) {
 	if d.URL == "" && d.Category == "" && a.URL == "" {
 		return "", nil
 	}
@@ -109,7 +109,7 @@ func resolveURL(a *analysis.Analyzer, d analysis.Diagnostic) (string, error) {
 	return s, err
 }
 
-// resolvedURLs keeps the URLs resolveURL resolved, by analyzer URL and
+// resolvedURLs keeps the URLs ResolveURL resolved, by analyzer URL and
 // diagnostic URL: a rule reports many diagnostics of a few categories,
 // and parsing both URLs for each was a cost of its own.
 var resolvedURLs sync.Map // urlKey -> string

@@ -2,9 +2,10 @@ package report
 
 import (
 	"go/token"
-	"net/url"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/execute"
 )
 
 // FromDiagnostic converts one diagnostic of a rule into a finding, with
@@ -53,17 +54,9 @@ func FromDiagnostic(rule string, fset *token.FileSet, d analysis.Diagnostic, dir
 // driver (silenced, or left for the driver) the URL the driver gives a
 // reported one: its own, or the rule's with the category as the anchor.
 func ResolveURL(a *analysis.Analyzer, d analysis.Diagnostic) string {
-	raw := d.URL
-	if raw == "" && d.Category != "" {
-		raw = "#" + d.Category
-	}
-	ref, err := url.Parse(raw)
+	u, err := execute.ResolveURL(a, d)
 	if err != nil {
 		return d.URL
 	}
-	base, err := url.Parse(a.URL)
-	if err != nil {
-		return d.URL
-	}
-	return base.ResolveReference(ref).String()
+	return u
 }
