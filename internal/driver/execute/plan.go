@@ -22,6 +22,9 @@ type unit struct {
 	order int
 	// running counts its actions not run yet.
 	running int
+	// neededBy is the last unit found to need this one, while plan lists
+	// what each needs.
+	neededBy *unit
 }
 
 // A step is where an action stands in its unit's schedule.
@@ -37,15 +40,30 @@ type step struct {
 // plan builds the checker's action graph for the analyzers on pkgs, and
 // groups its actions by package.
 func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*unit) {
-	type key struct {
-		a   *analysis.Analyzer
-		pkg *packages.Package
+	// The actions on a package, by the analyzer's index: a package has one
+	// for nearly every analyzer, and the module's main package imports
+	// every other, so the graph is looked up far more than it grows.
+	index := make(map[*analysis.Analyzer]int)
+	var number func(as []*analysis.Analyzer)
+	number = func(as []*analysis.Analyzer) {
+		for _, a := range as {
+			if _, ok := index[a]; !ok {
+				index[a] = len(index)
+				number(a.Requires)
+			}
+		}
 	}
-	actions := make(map[key]*Action)
+	number(analyzers)
+	actions := make(map[*packages.Package][]*Action)
 	var mkAction func(a *analysis.Analyzer, pkg *packages.Package) *Action
 	mkAction = func(a *analysis.Analyzer, pkg *packages.Package) *Action {
-		k := key{a, pkg}
-		if act, ok := actions[k]; ok {
+		onPkg := actions[pkg]
+		if onPkg == nil {
+			onPkg = make([]*Action, len(index))
+			actions[pkg] = onPkg
+		}
+		i := index[a]
+		if act := onPkg[i]; act != nil {
 			return act
 		}
 		act := &Action{Analyzer: a, Package: pkg}
@@ -66,7 +84,7 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 				act.Deps = append(act.Deps, dep)
 			}
 		}
-		actions[k] = act
+		onPkg[i] = act
 		return act
 	}
 	g := new(Graph)
@@ -94,7 +112,8 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 		var needs []*unit
 		for _, act := range u.actions {
 			for _, dep := range act.Deps {
-				if d := byPkg[dep.Package]; d != u && !slices.Contains(needs, d) {
+				if d := byPkg[dep.Package]; d != u && d.neededBy != u {
+					d.neededBy = u
 					needs = append(needs, d)
 				}
 			}
