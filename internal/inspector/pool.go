@@ -76,21 +76,15 @@ func (p *Pool) Free(in *Inspector) {
 	}
 }
 
-// lend returns the smallest list of at least the capacity asked, or, if
-// none is as large, the largest, which the traversal will grow.
+// lend returns the smallest list of at least the capacity asked, or a new
+// one: a list too small would grow by copies, a cost the estimate of the
+// capacity is there to spare.
 func (p *Pool) lend(capacity int) []event {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	best := -1
 	for i, l := range p.free {
-		switch {
-		case best < 0:
-			best = i
-		case cap(p.free[best]) < capacity:
-			if cap(l) > cap(p.free[best]) {
-				best = i
-			}
-		case cap(l) >= capacity && cap(l) < cap(p.free[best]):
+		if cap(l) >= capacity && (best < 0 || cap(l) < cap(p.free[best])) {
 			best = i
 		}
 	}

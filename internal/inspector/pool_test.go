@@ -118,3 +118,23 @@ func TestPoolLetsLargeListsGo(t *testing.T) {
 		t.Errorf("the pool kept a list of %d events, over the %d it may keep", cap(p.free[0]), maxKept)
 	}
 }
+
+// A list too small for a package stays in the pool: the package's
+// inspector starts from a list of the capacity x/tools estimates, not from
+// one it would outgrow by copies.
+func TestPoolLendsNoListTooSmall(t *testing.T) {
+	var p Pool
+	files := parseFiles(t, small, large)
+	smallList := p.New(files[:1])
+	p.Free(smallList)
+	big := p.New(files[1:])
+	if len(p.free) != 1 {
+		t.Fatalf("the pool holds %d lists, want the small one", len(p.free))
+	}
+	if &big.events[:1][0] == &p.free[0][:1][0] {
+		t.Error("the large file was built in the small list")
+	}
+	if want := New(files[1:]); cap(big.events) != cap(want.events) {
+		t.Errorf("the large file's list holds %d events, New's %d", cap(big.events), cap(want.events))
+	}
+}
