@@ -55,6 +55,10 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 	}
 	number(analyzers)
 	actions := make(map[*packages.Package][]*Action)
+	imports := make(map[*packages.Package][]*packages.Package)
+	// postorder lists the actions as mkAction completes them: the order in
+	// which Graph.All yields them, each after those it depends on.
+	var postorder []*Action
 	var mkAction func(a *analysis.Analyzer, pkg *packages.Package) *Action
 	mkAction = func(a *analysis.Analyzer, pkg *packages.Package) *Action {
 		onPkg := actions[pkg]
@@ -73,18 +77,19 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 		// An analyzer with facts runs on the imported packages too,
 		// taken in the order of their paths, as the checker takes them.
 		if len(a.FactTypes) > 0 {
-			paths := make([]string, 0, len(pkg.Imports))
-			for path := range pkg.Imports {
-				paths = append(paths, path)
+			deps, ok := imports[pkg]
+			if !ok {
+				deps = sortedImports(pkg)
+				imports[pkg] = deps
 			}
-			slices.Sort(paths)
-			for _, path := range paths {
-				dep := mkAction(a, pkg.Imports[path])
+			for _, imp := range deps {
+				dep := mkAction(a, imp)
 				dep.importers++
 				act.Deps = append(act.Deps, dep)
 			}
 		}
 		onPkg[i] = act
+		postorder = append(postorder, act)
 		return act
 	}
 	g := new(Graph)
@@ -98,7 +103,7 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 
 	var units []*unit
 	byPkg := make(map[*packages.Package]*unit)
-	for act := range g.All() {
+	for _, act := range postorder {
 		u := byPkg[act.Package]
 		if u == nil {
 			u = &unit{pkg: act.Package, order: len(units)}
@@ -133,4 +138,19 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 		}
 	}
 	return g, units
+}
+
+// sortedImports returns the packages pkg imports, in the order of their
+// paths.
+func sortedImports(pkg *packages.Package) []*packages.Package {
+	paths := make([]string, 0, len(pkg.Imports))
+	for path := range pkg.Imports {
+		paths = append(paths, path)
+	}
+	slices.Sort(paths)
+	deps := make([]*packages.Package, len(paths))
+	for i, path := range paths {
+		deps[i] = pkg.Imports[path]
+	}
+	return deps
 }
