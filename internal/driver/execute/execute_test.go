@@ -427,6 +427,44 @@ func TestActionsOfOnePackageSideBySide(t *testing.T) {
 	run(t, []*analysis.Analyzer{meet("left", "right"), meet("right", "left")}, load(t, "example.com/prog/a"), nil)
 }
 
+// An action starts once the actions it depends on have run, not once the
+// whole of each package it imports has: an analyzer with facts runs on an
+// importer while a rule without facts still runs on the package imported.
+// Here the rule on a waits for the facts analyzer to start on b, which
+// imports a.
+func TestImporterStartsBeforeImportedIsDone(t *testing.T) {
+	onB := make(chan struct{})
+	type seen struct{ analysis.Fact }
+	facts := &analysis.Analyzer{
+		Name:      "facts",
+		Doc:       "mark b started",
+		FactTypes: []analysis.Fact{new(seen)},
+		Run: func(pass *analysis.Pass) (any, error) {
+			if pass.Pkg.Path() == "example.com/prog/b" {
+				close(onB)
+			}
+			return nil, nil
+		},
+	}
+	rule := &analysis.Analyzer{
+		Name: "rule",
+		Doc:  "wait on a for facts to start on b",
+		Run: func(pass *analysis.Pass) (any, error) {
+			if pass.Pkg.Path() != "example.com/prog/a" {
+				return nil, nil
+			}
+			select {
+			case <-onB:
+			case <-time.After(10 * time.Second):
+				t.Errorf("facts did not start on b while rule ran on a, which b imports")
+			}
+			return nil, nil
+		},
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	run(t, []*analysis.Analyzer{rule, facts}, load(t, "example.com/prog/a", "example.com/prog/b"), nil)
+}
+
 // counted counts its runs; its result is its package's path.
 var counted = &analysis.Analyzer{
 	Name:       "counted",

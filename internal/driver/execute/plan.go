@@ -7,32 +7,27 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// A unit is the actions on one package. They start once every package
-// they need facts from has run, each once the analyzers it requires on
-// the package have run, and the package is let go once all of them have.
+// A unit is the actions on one package. Each starts once the actions it
+// depends on have run: the analyzers it requires on the package, and its
+// own analyzer on the packages imported, whose facts it inherits. The
+// package is let go once all of them have run.
 type unit struct {
 	pkg *packages.Package
 	// actions are in the graph's postorder: each after those it requires.
 	actions []*Action
-	// waiting counts the units this one needs that have not run yet.
-	waiting    int
-	dependents []*unit
 	// order is the unit's rank in the depth-first postorder of the graph,
 	// by which the ready actions are taken.
 	order int
 	// running counts its actions not run yet.
 	running int
-	// neededBy is the last unit found to need this one, while plan lists
-	// what each needs.
-	neededBy *unit
 }
 
-// A step is where an action stands in its unit's schedule.
+// A step is where an action stands in the schedule.
 type step struct {
 	unit *unit
 	rank int // its index in unit.actions
-	// needs counts the actions on the same package it requires that
-	// have not run yet; needers are those that require it.
+	// needs counts the actions it depends on that have not run yet;
+	// needers are those that depend on it, on any package.
 	needs   int
 	needers []*Action
 }
@@ -114,26 +109,11 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 		u.actions = append(u.actions, act)
 	}
 	for _, u := range units {
-		var needs []*unit
-		for _, act := range u.actions {
-			for _, dep := range act.Deps {
-				if d := byPkg[dep.Package]; d != u && d.neededBy != u {
-					d.neededBy = u
-					needs = append(needs, d)
-				}
-			}
-		}
-		u.waiting = len(needs)
-		for _, d := range needs {
-			d.dependents = append(d.dependents, u)
-		}
 		u.running = len(u.actions)
 		for _, act := range u.actions {
+			act.step.needs = len(act.Deps)
 			for _, dep := range act.Deps {
-				if dep.Package == act.Package {
-					act.step.needs++
-					dep.step.needers = append(dep.step.needers, act)
-				}
+				dep.step.needers = append(dep.step.needers, act)
 			}
 		}
 	}

@@ -7,11 +7,13 @@ import (
 )
 
 // A scheduler runs the actions of a graph on at most GOMAXPROCS
-// goroutines: the actions on a package once the packages it needs facts
-// from have run, each once the analyzers it requires on the package have
-// run. Actions on one package may thus run side by side, as they do under
-// the checker: that keeps every core busy when one large package is all
-// that is left to analyze.
+// goroutines, each once the actions it depends on have run: the analyzers
+// it requires on its package, and its own analyzer on the packages its
+// package imports. Actions on one package may thus run side by side, as
+// they do under the checker, and an importer's first passes alongside the
+// last rules of the packages it imports: that keeps every core busy when
+// one large package, or one that imports all the others, is all that is
+// left to analyze.
 type scheduler struct {
 	opts *Options
 
@@ -28,21 +30,13 @@ func newScheduler(units []*unit, opts *Options) *scheduler {
 	s := &scheduler{opts: opts, left: len(units)}
 	s.changed = sync.NewCond(&s.mu)
 	for _, u := range units {
-		if u.waiting == 0 {
-			s.start(u)
+		for _, act := range u.actions {
+			if act.step.needs == 0 {
+				s.ready = append(s.ready, act)
+			}
 		}
 	}
 	return s
-}
-
-// start readies the actions of u that need no other action on its
-// package. s.mu is held, or the scheduler not yet running.
-func (s *scheduler) start(u *unit) {
-	for _, act := range u.actions {
-		if act.step.needs == 0 {
-			s.ready = append(s.ready, act)
-		}
-	}
 }
 
 // run runs every action, and panics with a *Panic if one of them
@@ -128,8 +122,8 @@ func (s *scheduler) runAction(act *Action) (p *Panic) {
 	return nil
 }
 
-// ran readies the actions on the package that were waiting for act only,
-// and reports whether act was the last on its package.
+// ran readies the actions that were waiting for act only, on its package
+// or on an importer, and reports whether act was the last on its package.
 func (s *scheduler) ran(act *Action) (last bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -167,8 +161,7 @@ func (s *scheduler) finishUnit(u *unit) (p *Panic) {
 
 // finish lets go of what no action will read again: the unit's results,
 // the facts that no importer has left to inherit, and, with Release, the
-// package's syntax and type information; then readies the units that
-// were waiting for it.
+// package's syntax and type information.
 func (s *scheduler) finish(u *unit) {
 	for _, act := range u.actions {
 		act.Result = nil
@@ -189,11 +182,6 @@ func (s *scheduler) finish(u *unit) {
 					dep.facts = nil
 				}
 			}
-		}
-	}
-	for _, d := range u.dependents {
-		if d.waiting--; d.waiting == 0 {
-			s.start(d)
 		}
 	}
 	s.left--
