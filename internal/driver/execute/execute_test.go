@@ -465,6 +465,43 @@ func TestImporterStartsBeforeImportedIsDone(t *testing.T) {
 	run(t, []*analysis.Analyzer{rule, facts}, load(t, "example.com/prog/a", "example.com/prog/b"), nil)
 }
 
+// A package's facts stay until its own Done, even when every importer has
+// run and is done before it: here b, which imports a, is done while an
+// analyzer without facts still runs on a, and a's Done reads a's facts.
+func TestFactsOutliveImportersDoneFirst(t *testing.T) {
+	bDone := make(chan struct{})
+	lingering := &analysis.Analyzer{
+		Name: "lingering",
+		Doc:  "on a, wait for b to be done",
+		Run: func(pass *analysis.Pass) (any, error) {
+			if pass.Pkg.Path() == "example.com/prog/a" {
+				select {
+				case <-bDone:
+				case <-time.After(10 * time.Second):
+					t.Errorf("b was not done while lingering ran on a")
+				}
+			}
+			return nil, nil
+		},
+	}
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
+	run(t, []*analysis.Analyzer{lingering, marker}, load(t, "example.com/prog/a", "example.com/prog/b"), &execute.Options{
+		Done: func(acts []*execute.Action) {
+			pkg := acts[0].Package
+			if pkg.PkgPath == "example.com/prog/b" {
+				close(bDone)
+				return
+			}
+			for _, act := range acts {
+				var f packageFact
+				if act.Analyzer == marker && !act.PackageFact(pkg.Types, &f) {
+					t.Errorf("%s: its package fact is gone in Done", act)
+				}
+			}
+		},
+	})
+}
+
 // counted counts its runs; its result is its package's path.
 var counted = &analysis.Analyzer{
 	Name:       "counted",

@@ -18,8 +18,10 @@ type unit struct {
 	// order is the unit's rank in the depth-first postorder of the graph,
 	// by which the ready actions are taken.
 	order int
-	// running counts its actions not run yet.
-	running int
+	// running counts its actions not run yet; finished is set once Done
+	// has seen them.
+	running  int
+	finished bool
 }
 
 // A step is where an action stands in the schedule.
@@ -36,8 +38,9 @@ type step struct {
 // groups its actions by package.
 func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*unit) {
 	// The actions on a package, by the analyzer's index: a package has one
-	// for nearly every analyzer, and the module's main package imports
-	// every other, so the graph is looked up far more than it grows.
+	// for nearly every analyzer, and one that many packages import is
+	// looked up once per importer and analyzer with facts, far more often
+	// than the graph grows.
 	index := make(map[*analysis.Analyzer]int)
 	var number func(as []*analysis.Analyzer)
 	number = func(as []*analysis.Analyzer) {
