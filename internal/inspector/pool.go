@@ -13,7 +13,7 @@ import (
 //
 // An inspector's event list is the largest allocation of an analysis
 // that builds one for each package and lets each go once the package's
-// passes have run: about thirty bytes per byte of source, short-lived,
+// passes have run: ten to thirty bytes per byte of source, short-lived,
 // and so what paces the collector. A driver that knows when a package's
 // passes are done frees its inspector into a pool, and the next
 // package's inspector is built in the same memory.

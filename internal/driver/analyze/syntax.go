@@ -44,7 +44,8 @@ type share struct {
 	readers int
 }
 
-// shareSyntax pairs the packages with their test variants.
+// shareSyntax prepares the syntax results of the packages, pairing each
+// with its test variant.
 func shareSyntax(pkgs []*packages.Package) *sharedSyntax {
 	s := &sharedSyntax{
 		byPkg:  make(map[*packages.Package]*syntax.Result),
