@@ -32,6 +32,9 @@ type probe struct {
 	// nilOr: the results of a function that are one wherever they are not
 	// nil, by index; nil when none are looked at.
 	nilOr func(f *NilOr) []int
+	// none: a value of the type cannot be one, nor be built from one
+	// (a string, a number); nil when any may.
+	none func(t types.Type) bool
 }
 
 func (r *Result) codeProbe() probe {
@@ -79,6 +82,13 @@ func (r *Result) errorResultProbe() probe {
 			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorConstructor))
 		},
 		nilOr: func(f *NilOr) []int { return f.Error },
+		// A tool result is a struct, behind a pointer or an interface: a
+		// string or a number handed to a call (NewToolResultText(rec)) is
+		// not one, and tracing where it came from finds none.
+		none: func(t types.Type) bool {
+			_, basic := t.Underlying().(*types.Basic)
+			return basic
+		},
 		marks: func(fn *types.Func) bool {
 			for _, p := range profiles.Builtin {
 				for _, ref := range p.ErrorSetters {
@@ -175,6 +185,11 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bo
 	}
 	info := r.pass.TypesInfo
 	e = ast.Unparen(e)
+	if p.none != nil {
+		if t := info.TypeOf(e); t != nil && p.none(t) {
+			return false
+		}
+	}
 	if p.value(e) {
 		return true
 	}

@@ -54,3 +54,13 @@ func (s replier) reply() *mcp.CallToolResult { // want reply:`provenance\(inferr
 }
 
 type replier string
+
+// Quote returns a success result whose text is drawn from an error
+// result's: a string carries no isError result, so Quote is no error
+// constructor.
+func Quote() *mcp.CallToolResult {
+	text := describe(mcp.NewToolResultError("lookup failed"))
+	return mcp.NewToolResultText(text)
+}
+
+func describe(res *mcp.CallToolResult) string { return "failed" }
