@@ -271,7 +271,7 @@ func (d *discovery) noteCalledFunc(fn *types.Func, inTest bool) {
 // No identifier names the function of two calls, so a function is used as
 // a value where it has more uses than such names.
 func (d *discovery) noteValues() {
-	if len(d.decls.Syntax.Walked()) == 0 {
+	if !d.decls.Syntax.WalksAny() {
 		return // a package whose files are read elsewhere, or only tests
 	}
 	uses := make(map[*types.Func]int, len(d.calleeUses))

@@ -118,6 +118,19 @@ func (r *Result) Owned() []*ast.File { return r.filter(r.owns) }
 // Walked returns the files the passes walk.
 func (r *Result) Walked() []*ast.File { return r.filter(r.walks) }
 
+// WalksAny reports whether the passes walk any of the package's files.
+func (r *Result) WalksAny() bool { return r.lastWalked() >= 0 }
+
+// lastWalked returns the index in files of the last file the passes walk,
+// or -1.
+func (r *Result) lastWalked() int {
+	last := len(r.files) - 1
+	for last >= 0 && !r.walks(last) {
+		last--
+	}
+	return last
+}
+
 func (r *Result) filter(keep func(int) bool) []*ast.File {
 	var out []*ast.File
 	for i, f := range r.files {
@@ -145,10 +158,7 @@ func (r *Result) Walks(pos token.Pos) bool {
 // the passes walk whose types are among types (all nodes if none).
 func (r *Result) Preorder(types ...ast.Node) iter.Seq[inspector.Cursor] {
 	return func(yield func(inspector.Cursor) bool) {
-		last := len(r.files) - 1
-		for last >= 0 && !r.walks(last) {
-			last--
-		}
+		last := r.lastWalked()
 		if last < 0 {
 			return // not even the inspector is needed
 		}

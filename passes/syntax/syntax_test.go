@@ -72,6 +72,9 @@ func TestWalksTheFilesOwned(t *testing.T) {
 			t.Errorf("%s: owns %v, want %v", tc.name, got, tc.owned)
 		}
 		walked := tc.r.Walked()
+		if tc.r.WalksAny() != (len(tc.walk) > 0) {
+			t.Errorf("%s: WalksAny() = %v, walking %v", tc.name, tc.r.WalksAny(), tc.walk)
+		}
 		if len(walked) != len(tc.walk) { // a function per file
 			t.Errorf("%s: walks files %v, want those of %v", tc.name, fileNames(fset, walked), tc.walk)
 		}
@@ -98,7 +101,7 @@ func TestWalkingNothingBuildsNothing(t *testing.T) {
 	for range r.Preorder() {
 		t.Error("walked a test file")
 	}
-	if len(r.Walked()) != 0 || len(r.Owned()) != 1 {
+	if r.WalksAny() || len(r.Walked()) != 0 || len(r.Owned()) != 1 {
 		t.Errorf("walks %d files and owns %d, want 0 and 1", len(r.Walked()), len(r.Owned()))
 	}
 }
