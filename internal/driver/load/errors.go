@@ -30,13 +30,26 @@ const maxErrors = 10
 //     import did not load: named once with the imports that did not,
 //     those of its test variants included.
 func Errors(pkgs []*packages.Package, dir string) []report.Error {
+	return errorsOf(pkgs, dir, func(p *packages.Package) bool { return len(p.Syntax) > 0 })
+}
+
+// Errors is Errors of the packages listed, once checked, even those whose
+// syntax the analysis let go.
+func (l *Listing) Errors() []report.Error {
+	return errorsOf(l.Loaded, l.dir, func(p *packages.Package) bool { return l.nodes[p].parsed })
+}
+
+// errorsOf is Errors, parsed saying which packages have syntax.
+func errorsOf(pkgs []*packages.Package, dir string, parsed func(*packages.Package) bool) []report.Error {
 	c := newCollector(dir, newModuleIndex(dir))
+	c.parsed = parsed
 	packages.Visit(pkgs, nil, c.visit)
 	return c.errs
 }
 
 func newCollector(dir string, modules *moduleIndex) *collector {
 	return &collector{
+		parsed:      func(p *packages.Package) bool { return len(p.Syntax) > 0 },
 		dir:         dir,
 		seen:        make(map[report.Error]bool),
 		counts:      make(map[string]int),
@@ -50,6 +63,7 @@ func newCollector(dir string, modules *moduleIndex) *collector {
 
 // A collector gathers the errors of packages visited dependencies first.
 type collector struct {
+	parsed func(*packages.Package) bool // whether a package has syntax
 	dir    string
 	errs   []report.Error
 	seen   map[report.Error]bool
@@ -94,7 +108,7 @@ func (c *collector) visit(p *packages.Package) {
 		}
 		c.addPackageError(p, packageErrorMessage(e, c.dir))
 	}
-	if len(p.Syntax) > 0 && c.counts[PackageName(p)] == 0 {
+	if c.parsed(p) && c.counts[PackageName(p)] == 0 {
 		if failed := c.failedImports(p); len(failed) > 0 {
 			c.addNotAnalyzed(PackageName(p), failed)
 		}

@@ -4,23 +4,56 @@ package load
 
 import (
 	"fmt"
+	"go/token"
 	"slices"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/packages"
 )
 
-// Mode is the go/packages mode of every load: syntax and types from
-// source for the packages loaded as roots, compiler export data for the
-// rest, which is much cheaper than loading every dependency from source.
+// Mode is what a load gives every package: syntax and types from source
+// for the packages loaded as roots, compiler export data for the rest,
+// which is much cheaper than loading every dependency from source.
 // ForTest tells a package's test variant, which the analysis pairs with
-// the package.
+// the package. It is packages.LoadSyntax's, done in two steps: go/packages
+// lists the packages (listMode), and the load parses and type-checks them
+// as go/packages does (check.go), saying as it goes which are complete.
 const Mode = packages.LoadSyntax | packages.NeedModule | packages.NeedForTest
+
+// listMode is go list's part of Mode: the same go list command, with the
+// export data files, which the check reads.
+const listMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
+	packages.NeedImports | packages.NeedTypesSizes | packages.NeedExportFile |
+	packages.NeedModule | packages.NeedForTest
+
+// A Listing is the packages of a load as go list describes them, before
+// any is parsed or type-checked.
+type Listing struct {
+	// Matched are the packages the patterns matched; Loaded are those and
+	// the main module's packages they import, loaded from source too.
+	Matched, Loaded []*packages.Package
+
+	dir    string
+	nodes  map[*packages.Package]*node
+	leaves []*node
+	cut    map[*packages.Package]map[string]*packages.Package
+}
 
 // Packages loads the packages matching patterns in dir and returns
 // them, and with them every package loaded from source. The error is for
 // failures of the whole load; errors of single packages are recorded on
 // the packages and gathered by Errors.
+func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded []*packages.Package, err error) {
+	l, err := List(dir, patterns, tests, facts)
+	if err != nil {
+		return nil, nil, err
+	}
+	l.Check(nil)
+	return l.Matched, l.Loaded, nil
+}
+
+// List lists the packages matching patterns in dir, for Check to load.
 //
 // When the rules use facts, the packages of the main module that the
 // matched packages import are loaded from source too, so that the
@@ -29,26 +62,28 @@ const Mode = packages.LoadSyntax | packages.NeedModule | packages.NeedForTest
 // rest of the program stays on export data: that is what keeps the
 // standalone run near the cost of the load, where a driver loading every
 // dependency from source pays several times over.
-func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded []*packages.Package, err error) {
-	cfg := &packages.Config{Mode: Mode, Dir: dir, Tests: tests}
+func List(dir string, patterns []string, tests, facts bool) (*Listing, error) {
+	cfg := &packages.Config{Mode: listMode, Dir: dir, Tests: tests}
 	args := slices.Clone(patterns)
 	var extra []string
+	var matched, loaded []*packages.Package
 	for {
+		var err error
 		loaded, err = packages.Load(cfg, args...)
 		if err != nil {
-			return nil, nil, goFailure(err)
+			return nil, goFailure(err)
 		}
 		if len(loaded) == 0 {
-			return nil, nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+			return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
 		}
 		if matched == nil {
 			matched = loaded
 		}
 		if !facts {
-			return loaded, loaded, nil
+			break
 		}
 		// Packages of one load share their types, which facts need: when
-		// the module's own imports were left on export data, load again
+		// the module's own imports were left on export data, list again
 		// with them named too. Each round adds what the last one revealed.
 		missing := moduleImportsWithoutSource(loaded)
 		if len(missing) == 0 {
@@ -57,20 +92,42 @@ func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded
 		extra = append(extra, missing...)
 		args = append(slices.Clone(patterns), extra...)
 	}
-	if len(extra) == 0 {
-		return loaded, loaded, nil
-	}
-	want := make(map[string]bool)
-	for _, p := range matched {
-		want[p.ID] = true
-	}
-	matched = nil
-	for _, p := range loaded {
-		if want[p.ID] {
-			matched = append(matched, p)
+	if len(extra) > 0 {
+		want := make(map[string]bool)
+		for _, p := range matched {
+			want[p.ID] = true
 		}
+		matched = nil
+		for _, p := range loaded {
+			if want[p.ID] {
+				matched = append(matched, p)
+			}
+		}
+	} else {
+		matched = loaded
 	}
-	return matched, loaded, nil
+	l := &Listing{Matched: matched, Loaded: loaded, dir: dir}
+	l.nodes, l.leaves = graph(loaded)
+	return l, nil
+}
+
+// Check parses and type-checks the packages listed, as go/packages
+// does with Mode, and calls checked, unless nil, with each package loaded
+// from source once its syntax and types are complete, from several
+// goroutines at once. It returns once every package is loaded and every
+// call has returned.
+func (l *Listing) Check(checked func(*packages.Package)) {
+	c := &checker{
+		fset:       token.NewFileSet(),
+		sizes:      l.Loaded[0].TypesSizes,
+		parseCache: make(map[string]*parseValue),
+	}
+	c.goVersion = sync.OnceValue(func() int { return goCommandVersion(l.dir) })
+	c.run(l.leaves, checked)
+	// Mode does not ask for the export data files.
+	for p := range l.nodes {
+		p.ExportFile = ""
+	}
 }
 
 // moduleImportsWithoutSource lists the import paths of the main module's
@@ -127,4 +184,33 @@ func CutToSource(loaded []*packages.Package) {
 			}
 		}
 	}
+}
+
+// CutToSource removes from the import graph, before the check, the edges
+// to packages it will not load from source, as CutToSource does after it,
+// so that the analysis can be planned while the packages load. Uncut puts
+// them back, for Errors, which follows every import.
+func (l *Listing) CutToSource() {
+	l.cut = make(map[*packages.Package]map[string]*packages.Package)
+	for p, n := range l.nodes {
+		for path, imp := range n.imports {
+			if !imp.fromSource() {
+				if l.cut[p] == nil {
+					l.cut[p] = make(map[string]*packages.Package)
+				}
+				l.cut[p][path] = imp.Package
+				delete(p.Imports, path)
+			}
+		}
+	}
+}
+
+// Uncut puts back the edges CutToSource removed.
+func (l *Listing) Uncut() {
+	for p, cut := range l.cut {
+		for path, imp := range cut {
+			p.Imports[path] = imp
+		}
+	}
+	l.cut = nil
 }

@@ -1,0 +1,109 @@
+package load_test
+
+import (
+	"fmt"
+	"go/types"
+	"maps"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
+	"github.com/toolerrlint/toolerrlint/internal/driver/load"
+)
+
+// The load gives every package what go/packages gives it with Mode: the
+// same packages, errors, files parsed, types and imports, on modules that
+// load, that do not parse or type-check, and whose imports are missing.
+func TestCheckIsGoPackages(t *testing.T) {
+	for _, fixture := range []string{"declared", "broken", "unavailable", "findings"} {
+		t.Run(fixture, func(t *testing.T) {
+			t.Setenv("GOWORK", "off")
+			t.Setenv("GOPROXY", "off")
+			t.Setenv("GOFLAGS", "-mod=mod")
+			dir := drivertest.Fixture(fixture)
+			_, got, err := load.Packages(dir, []string{"./..."}, true, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := packages.Load(&packages.Config{Mode: load.Mode, Dir: dir, Tests: true}, "./...")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w, g := describeAll(want), describeAll(got); w != g {
+				t.Errorf("go/packages:\n%s\nthe load:\n%s", w, g)
+			}
+		})
+	}
+}
+
+// describeAll describes every package reachable from pkgs, by ID.
+func describeAll(pkgs []*packages.Package) string {
+	var lines []string
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		lines = append(lines, describePackage(p))
+	})
+	slices.Sort(lines)
+	return strings.Join(lines, "\n")
+}
+
+func describePackage(p *packages.Package) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s name=%s illtyped=%t export=%q\n", p.ID, p.Name, p.IllTyped, p.ExportFile)
+	for _, e := range p.Errors {
+		fmt.Fprintf(&b, "\terror %s\n", e)
+	}
+	fmt.Fprintf(&b, "\ttype errors %d\n", len(p.TypeErrors))
+	for _, f := range p.Syntax {
+		fmt.Fprintf(&b, "\tsyntax %s\n", p.Fset.Position(f.Package).Filename)
+	}
+	if p.Types != nil {
+		fmt.Fprintf(&b, "\ttypes %s complete=%t scope=%v\n", p.Types.Path(), p.Types.Complete(), p.Types.Scope().Names())
+	}
+	fmt.Fprintf(&b, "\ttypesinfo %t sizes %t\n", p.TypesInfo != nil, p.TypesSizes != nil)
+	if p.TypesInfo != nil {
+		fmt.Fprintf(&b, "\tdefs %d uses %d types %d\n", len(p.TypesInfo.Defs), len(p.TypesInfo.Uses), len(p.TypesInfo.Types))
+	}
+	for _, path := range slices.Sorted(maps.Keys(p.Imports)) {
+		fmt.Fprintf(&b, "\timport %s %s\n", path, p.Imports[path].ID)
+	}
+	return b.String()
+}
+
+// Check names a package complete only once the packages it imports are,
+// with its syntax and types; it names every package loaded from source
+// once, and no other.
+func TestCheckNamesEachPackageOnceComplete(t *testing.T) {
+	t.Setenv("GOWORK", "off")
+	l, err := load.List(drivertest.Fixture("declared"), []string{"./..."}, true, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	named := make(map[*packages.Package]int)
+	l.Check(func(p *packages.Package) {
+		mu.Lock()
+		defer mu.Unlock()
+		named[p]++
+		if len(p.Syntax) == 0 || p.TypesInfo == nil || p.Types == nil || !p.Types.Complete() {
+			t.Errorf("%s named before its syntax and types are complete", p.ID)
+		}
+		for _, imp := range p.Imports {
+			if imp.Types != types.Unsafe && len(imp.Syntax) > 0 && named[imp] == 0 {
+				t.Errorf("%s named before %s, which it imports", p.ID, imp.ID)
+			}
+		}
+	})
+	packages.Visit(l.Loaded, nil, func(p *packages.Package) {
+		want := 0
+		if len(p.Syntax) > 0 {
+			want = 1
+		}
+		if named[p] != want {
+			t.Errorf("%s named %d times, want %d", p.ID, named[p], want)
+		}
+	})
+}
