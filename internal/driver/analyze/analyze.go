@@ -28,22 +28,39 @@ func Run(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) 
 // carry them next to whatever findings the run still produced.
 func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) *Result {
 	res := new(Result)
-	pkgs, loaded, err := load.Packages(dir, patterns, tests, ruleset.UsesFacts(rules))
+	listing, err := load.List(dir, patterns, tests, ruleset.UsesFacts(rules))
 	if err != nil {
 		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
 		return res
 	}
-	res.Errors = append(res.Errors, load.Errors(loaded, dir)...)
-	load.CutToSource(loaded)
+	listing.CutToSource()
 	// The passes that record suppressed findings run anyway, as rules
 	// require them; naming them as roots makes their results reach
 	// the collector.
 	roots := append(slices.Clone(rules), suppress.Passes(rules)...)
-	c := newCollector(pkgs, rules, roots)
-	var graph *execute.Graph
-	withinLoadMemory(func() {
-		graph, err = execute.Run(roots, pkgs, Options(loaded, true, c.done))
-	})
+	c := newCollector(listing.Matched, rules, roots)
+	shared := shareSyntax(listing.Loaded)
+	opts := options(shared, true, c.done)
+	// The analysis of a package starts once it is loaded, beside the rest
+	// of the load; once the load is done, the rest of the analysis runs
+	// within its memory.
+	var restore func()
+	opts.Load = func(ready func(*packages.Package)) {
+		paced := paceLoad()
+		listing.Check(func(p *packages.Package) {
+			for _, q := range shared.loaded(p) {
+				ready(q)
+			}
+		})
+		paced()
+		restore = limitToLoadMemory()
+	}
+	graph, err := execute.Run(roots, listing.Matched, opts)
+	if restore != nil {
+		restore()
+	}
+	listing.Uncut()
+	res.Errors = append(res.Errors, listing.Errors()...)
 	if err != nil {
 		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
 		return res
@@ -53,14 +70,22 @@ func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyz
 	return res
 }
 
-// Options returns the executor's options for the packages of one load:
-// the packages' inspectors are built in the memory of those done before
-// (a package and its test variant share one), and, with release,
-// nothing reads a package's syntax once its rules have run, so letting
-// it go keeps the run's memory near the load's. done, unless nil, is
-// called with each package's actions once they have all run.
+// Options returns the executor's options for the packages of one load,
+// every one of them loaded: the packages' inspectors are built in the
+// memory of those done before (a package and its test variant share
+// one), and, with release, nothing reads a package's syntax once its
+// rules have run, so letting it go keeps the run's memory near the
+// load's. done, unless nil, is called with each package's actions once
+// they have all run.
 func Options(loaded []*packages.Package, release bool, done func([]*execute.Action)) *execute.Options {
 	shared := shareSyntax(loaded)
+	for _, p := range loaded {
+		shared.loaded(p)
+	}
+	return options(shared, release, done)
+}
+
+func options(shared *sharedSyntax, release bool, done func([]*execute.Action)) *execute.Options {
 	return &execute.Options{
 		Provide: shared.provide,
 		Release: release,

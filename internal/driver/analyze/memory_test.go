@@ -8,10 +8,11 @@ import (
 
 // The analysis runs under a limit a fifth above the memory held when it
 // starts, and the limit in force before comes back after.
-func TestWithinLoadMemory(t *testing.T) {
+func TestLimitToLoadMemory(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
-	var during int64
-	withinLoadMemory(func() { during = debug.SetMemoryLimit(-1) })
+	restore := limitToLoadMemory()
+	during := debug.SetMemoryLimit(-1)
+	restore()
 	if during == math.MaxInt64 || during <= 0 {
 		t.Errorf("no limit during the analysis: %d", during)
 	}
@@ -21,10 +22,11 @@ func TestWithinLoadMemory(t *testing.T) {
 }
 
 // A lower limit set by the user (GOMEMLIMIT) stands.
-func TestWithinLoadMemoryKeepsLowerLimit(t *testing.T) {
+func TestLimitToLoadMemoryKeepsLowerLimit(t *testing.T) {
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(1 << 20))
-	var during int64
-	withinLoadMemory(func() { during = debug.SetMemoryLimit(-1) })
+	restore := limitToLoadMemory()
+	during := debug.SetMemoryLimit(-1)
+	restore()
 	if during != 1<<20 {
 		t.Errorf("limit %d during the analysis, want the user's %d", during, 1<<20)
 	}

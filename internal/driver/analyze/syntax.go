@@ -30,11 +30,19 @@ import (
 // files included, and the two share one inspector, over the variant's
 // files, which covers the package's anyway.
 type sharedSyntax struct {
-	pool  inspector.Pool
+	pool         inspector.Pool
+	testHandlers bool
+
 	mu    sync.Mutex
 	byPkg map[*packages.Package]*syntax.Result
 	// shares are the inspectors still to free, by package reading them.
 	shares map[*packages.Package]*share
+	// variantOf and packageOf pair a package with its in-package test
+	// variant, both ways; files holds the syntax of the packages loaded
+	// so far, as loaded: a package may be done, and its syntax let go,
+	// before its variant loads.
+	variantOf, packageOf map[*packages.Package]*packages.Package
+	files                map[*packages.Package][]*ast.File
 }
 
 // A share is one inspector, built on first use, and the packages still to
@@ -44,14 +52,17 @@ type share struct {
 	readers int
 }
 
-// shareSyntax prepares the syntax results of the packages, pairing each
-// with its test variant.
+// shareSyntax pairs each package of pkgs with its test variant. Their
+// results are made as the packages load: see loaded.
 func shareSyntax(pkgs []*packages.Package) *sharedSyntax {
 	s := &sharedSyntax{
-		byPkg:  make(map[*packages.Package]*syntax.Result),
-		shares: make(map[*packages.Package]*share),
+		testHandlers: declarations.Current().TestHandlers,
+		byPkg:        make(map[*packages.Package]*syntax.Result),
+		shares:       make(map[*packages.Package]*share),
+		variantOf:    make(map[*packages.Package]*packages.Package),
+		packageOf:    make(map[*packages.Package]*packages.Package),
+		files:        make(map[*packages.Package][]*ast.File),
 	}
-	testHandlers := declarations.Current().TestHandlers
 	plain := make(map[string]*packages.Package)
 	for _, p := range pkgs {
 		if p.ForTest == "" {
@@ -62,29 +73,86 @@ func shareSyntax(pkgs []*packages.Package) *sharedSyntax {
 		if variant.ForTest == "" || variant.PkgPath != variant.ForTest {
 			continue // not a test variant, or an external test package
 		}
-		p := plain[variant.PkgPath]
-		if p == nil || !startsWith(variant.Syntax, p.Syntax) {
-			continue
-		}
-		files := variant.Syntax
-		if testHandlers {
-			build := s.inspectorOf(files, p, variant)
-			s.byPkg[p] = syntax.Shared(p.Syntax, nil, build)
-			s.byPkg[variant] = syntax.Shared(files, nil, build)
-			continue
-		}
-		testFiles := make([]bool, len(files))
-		for i := len(p.Syntax); i < len(files); i++ {
-			testFiles[i] = true
-		}
-		s.byPkg[variant] = syntax.Shared(files, testFiles, s.inspectorOf(files, variant))
-	}
-	for _, p := range pkgs {
-		if _, ok := s.byPkg[p]; !ok {
-			s.byPkg[p] = syntax.Shared(p.Syntax, nil, s.inspectorOf(p.Syntax, p))
+		if p := plain[variant.PkgPath]; p != nil {
+			s.variantOf[p] = variant
+			s.packageOf[variant] = p
 		}
 	}
 	return s
+}
+
+// loaded records that pkg's syntax and types are complete, and returns the
+// packages whose analysis may start now, their syntax results made: a test
+// variant waits for its package, whose files it begins with, and, with
+// test handlers reported, the package waits for its variant, whose
+// inspector it reads. Other packages start at once.
+func (s *sharedSyntax) loaded(pkg *packages.Package) []*packages.Package {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.files[pkg] = pkg.Syntax
+	if p := s.packageOf[pkg]; p != nil {
+		if _, ok := s.files[p]; !ok {
+			return nil
+		}
+		s.pair(p, pkg)
+		if s.testHandlers {
+			return []*packages.Package{p, pkg}
+		}
+		return []*packages.Package{pkg}
+	}
+	if variant := s.variantOf[pkg]; variant != nil {
+		_, variantLoaded := s.files[variant]
+		if s.testHandlers {
+			if !variantLoaded {
+				return nil
+			}
+			s.pair(pkg, variant)
+			return []*packages.Package{pkg, variant}
+		}
+		s.own(pkg)
+		if variantLoaded {
+			s.pair(pkg, variant)
+			return []*packages.Package{pkg, variant}
+		}
+		return []*packages.Package{pkg}
+	}
+	s.own(pkg)
+	return []*packages.Package{pkg}
+}
+
+// pair makes the syntax results of p and its test variant, both loaded.
+func (s *sharedSyntax) pair(p, variant *packages.Package) {
+	files, own := s.files[variant], s.files[p]
+	// Neither loads again: what they need of their files is made now.
+	defer delete(s.files, p)
+	defer delete(s.files, variant)
+	if !startsWith(files, own) {
+		if s.testHandlers {
+			s.own(p)
+		}
+		s.own(variant)
+		return
+	}
+	if s.testHandlers {
+		build := s.inspectorOf(files, p, variant)
+		s.byPkg[p] = syntax.Shared(own, nil, build)
+		s.byPkg[variant] = syntax.Shared(files, nil, build)
+		return
+	}
+	// p's own result was made when it loaded, and may be done with.
+	testFiles := make([]bool, len(files))
+	for i := len(own); i < len(files); i++ {
+		testFiles[i] = true
+	}
+	s.byPkg[variant] = syntax.Shared(files, testFiles, s.inspectorOf(files, variant))
+}
+
+// own makes pkg's syntax result over its own files, unless made.
+func (s *sharedSyntax) own(pkg *packages.Package) {
+	if _, ok := s.byPkg[pkg]; !ok {
+		files := s.files[pkg]
+		s.byPkg[pkg] = syntax.Shared(files, nil, s.inspectorOf(files, pkg))
+	}
 }
 
 // inspectorOf returns the build, once, of an inspector over files from the
@@ -134,6 +202,11 @@ func (s *sharedSyntax) done(pkg *packages.Package) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.byPkg, pkg)
+	if s.variantOf[pkg] == nil {
+		// Its variant, not loaded yet, pairs with its files: they are
+		// the variant's first files, so keeping them costs nothing.
+		delete(s.files, pkg)
+	}
 	sh := s.shares[pkg]
 	if sh == nil {
 		return

@@ -1,9 +1,11 @@
 package analyze
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/packages"
@@ -32,6 +34,15 @@ func testPackages(t *testing.T) (p, variant, external, q, qVariant *packages.Pac
 	q = &packages.Package{ID: "q", PkgPath: "q", Syntax: []*ast.File{file("q.go")}}
 	qVariant = &packages.Package{ID: "q [q.test]", PkgPath: "q", ForTest: "q", Syntax: []*ast.File{file("q.go"), file("q_test.go")}}
 	return p, variant, external, q, qVariant
+}
+
+// loadedSyntax shares the syntax of pkgs, every one of them loaded.
+func loadedSyntax(pkgs ...*packages.Package) *sharedSyntax {
+	s := shareSyntax(pkgs)
+	for _, p := range pkgs {
+		s.loaded(p)
+	}
+	return s
 }
 
 func provided(s *sharedSyntax, pkg *packages.Package) *syntax.Result {
@@ -84,7 +95,7 @@ func firstFile(t *testing.T, r *syntax.Result) inspector.Cursor {
 func TestShareSyntax(t *testing.T) {
 	withTestHandlers(t)
 	p, variant, external, q, qVariant := testPackages(t)
-	s := shareSyntax([]*packages.Package{p, variant, external, q, qVariant})
+	s := loadedSyntax(p, variant, external, q, qVariant)
 	pRes, variantRes := provided(s, p), provided(s, variant)
 	if pRes == nil || variantRes == nil {
 		t.Fatalf("p and its test variant share no inspector")
@@ -141,7 +152,7 @@ func TestShareSyntax(t *testing.T) {
 // walks): p's analysis answers for p's files, with its own inspector.
 func TestVariantOwnsItsTestFiles(t *testing.T) {
 	p, variant, external, q, qVariant := testPackages(t)
-	s := shareSyntax([]*packages.Package{p, variant, external, q, qVariant})
+	s := loadedSyntax(p, variant, external, q, qVariant)
 	for _, pkg := range []*packages.Package{p, external, q, qVariant} {
 		res := provided(s, pkg)
 		if res == nil {
@@ -172,5 +183,78 @@ func TestVariantOwnsItsTestFiles(t *testing.T) {
 	s.done(p)
 	if !freed(pFile) {
 		t.Errorf("p's inspector was not freed once p was done")
+	}
+}
+
+// As packages load, a test variant starts only once its package has
+// loaded, whose files it begins with; the package itself starts at once,
+// unless test handlers are reported, when it shares the variant's
+// inspector and waits for it too. Other packages start at once.
+func TestLoadedStartsPairsTogether(t *testing.T) {
+	ids := func(pkgs []*packages.Package) []string {
+		var out []string
+		for _, p := range pkgs {
+			out = append(out, p.ID)
+		}
+		return out
+	}
+	for _, testHandlers := range []bool{false, true} {
+		t.Run(fmt.Sprintf("test handlers %t", testHandlers), func(t *testing.T) {
+			if testHandlers {
+				withTestHandlers(t)
+			}
+			p, variant, external, q, qVariant := testPackages(t)
+			s := shareSyntax([]*packages.Package{p, variant, external, q, qVariant})
+			if got := ids(s.loaded(variant)); len(got) != 0 {
+				t.Errorf("the variant started before its package loaded: %v", got)
+			}
+			if got := ids(s.loaded(external)); !slices.Equal(got, []string{external.ID}) {
+				t.Errorf("the external test package loaded, started %v", got)
+			}
+			if got, want := ids(s.loaded(p)), []string{p.ID, variant.ID}; !slices.Equal(got, want) {
+				t.Errorf("p loaded after its variant, started %v, want %v", got, want)
+			}
+			got := ids(s.loaded(q))
+			want := []string{q.ID}
+			if testHandlers {
+				want = nil
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("q loaded before its variant, started %v, want %v", got, want)
+			}
+			want = []string{qVariant.ID}
+			if testHandlers {
+				want = []string{q.ID, qVariant.ID}
+			}
+			if got := ids(s.loaded(qVariant)); !slices.Equal(got, want) {
+				t.Errorf("q's variant loaded, started %v, want %v", got, want)
+			}
+			for _, pkg := range []*packages.Package{p, variant, external, q, qVariant} {
+				if provided(s, pkg) == nil {
+					t.Errorf("%s started with no syntax result", pkg.ID)
+				}
+			}
+		})
+	}
+}
+
+// A package may be done, and its syntax let go, before its test variant
+// loads: the variant still owns only its test files.
+func TestVariantLoadedAfterItsPackageIsDone(t *testing.T) {
+	p, variant, external, q, qVariant := testPackages(t)
+	s := shareSyntax([]*packages.Package{p, variant, external, q, qVariant})
+	s.loaded(p)
+	s.done(p)
+	p.Syntax = nil // as the executor lets it go
+	s.loaded(variant)
+	res := provided(s, variant)
+	if res == nil {
+		t.Fatal("the test variant has no syntax result provided")
+	}
+	if owned := res.Owned(); len(owned) != 1 || owned[0] != variant.Syntax[2] {
+		t.Errorf("the test variant owns %d files, want its test file", len(owned))
+	}
+	if provided(s, p) != nil {
+		t.Errorf("p's result came back after p was done")
 	}
 }

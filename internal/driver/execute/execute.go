@@ -37,6 +37,14 @@ type Options struct {
 	// importers refer to them). Set it when nothing reads a package's
 	// syntax after the run.
 	Release bool
+
+	// Load, if set, loads the packages while the analysis runs: it is
+	// called once, in Run's goroutine, and calls ready with each package
+	// of the graph once its syntax and types are complete, from any
+	// goroutine. A package's actions wait for that call; those of a
+	// package it never names start once it returns. Without Load every
+	// package is taken as loaded.
+	Load func(ready func(*packages.Package))
 }
 
 // A Graph is the actions of a run. Roots holds one action per analyzer
@@ -85,7 +93,7 @@ func Run(analyzers []*analysis.Analyzer, pkgs []*packages.Package, opts *Options
 	if err := analysis.Validate(analyzers); err != nil {
 		return nil, err
 	}
-	g, units := plan(analyzers, pkgs)
+	g, units := plan(analyzers, pkgs, opts.Load != nil)
 	newScheduler(units, opts).run()
 	return g, nil
 }

@@ -575,3 +575,55 @@ func TestProvide(t *testing.T) {
 		t.Errorf("counted ran %d times, want %d: once on every package that type-checks but the provided one", got, want)
 	}
 }
+
+// With Load, no action on a package starts before the package is named
+// ready, and a package Load never names runs once it returns: here a is
+// named ready only after every action that may run has been given time to,
+// b never. The graph is the checker's all the same.
+func TestLoadGatesActions(t *testing.T) {
+	pkgs := load(t, "./...")
+	var a *packages.Package
+	for _, p := range pkgs {
+		if p.PkgPath == "example.com/prog/a" && p.ForTest == "" {
+			a = p
+		}
+	}
+	var mu sync.Mutex
+	named := make(map[*packages.Package]bool)
+	var early []string
+	var loadReturned atomic.Bool
+	opts := &execute.Options{
+		Load: func(ready func(*packages.Package)) {
+			for _, p := range pkgs {
+				if p != a && p.PkgPath != "example.com/prog/b" {
+					mu.Lock()
+					named[p] = true
+					mu.Unlock()
+					ready(p)
+				}
+			}
+			time.Sleep(50 * time.Millisecond)
+			mu.Lock()
+			named[a] = true
+			mu.Unlock()
+			ready(a)
+			loadReturned.Store(true)
+		},
+		Done: func(acts []*execute.Action) {
+			p := acts[0].Package
+			mu.Lock()
+			defer mu.Unlock()
+			if !named[p] && !(p.PkgPath == "example.com/prog/b" && loadReturned.Load()) {
+				early = append(early, p.ID)
+			}
+		},
+	}
+	want := run(t, all, pkgs, nil)
+	got := run(t, all, pkgs, opts)
+	if len(early) > 0 {
+		t.Errorf("analyzed before they were ready: %v", early)
+	}
+	if w, g := describeExec(want), describeExec(got); !slices.Equal(w, g) {
+		t.Errorf("without Load:\n%s\n\nwith Load:\n%s", strings.Join(w, "\n"), strings.Join(g, "\n"))
+	}
+}

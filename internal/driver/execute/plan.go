@@ -22,6 +22,9 @@ type unit struct {
 	// has seen them.
 	running  int
 	finished bool
+	// loading is set until the package is loaded, when the run loads
+	// the packages as it goes.
+	loading bool
 }
 
 // A step is where an action stands in the schedule.
@@ -35,8 +38,9 @@ type step struct {
 }
 
 // plan builds the checker's action graph for the analyzers on pkgs, and
-// groups its actions by package.
-func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*unit) {
+// groups its actions by package. With loading, every action waits for its
+// package to be loaded too.
+func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package, loading bool) (*Graph, []*unit) {
 	// The actions on a package, by the analyzer's index: a package has one
 	// for nearly every analyzer, and one that many packages import is
 	// looked up once per importer and analyzer with facts, far more often
@@ -104,7 +108,7 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 	for _, act := range postorder {
 		u := byPkg[act.Package]
 		if u == nil {
-			u = &unit{pkg: act.Package, order: len(units)}
+			u = &unit{pkg: act.Package, order: len(units), loading: loading}
 			byPkg[act.Package] = u
 			units = append(units, u)
 		}
@@ -115,6 +119,9 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package) (*Graph, []*
 		u.running = len(u.actions)
 		for _, act := range u.actions {
 			act.step.needs = len(act.Deps)
+			if loading {
+				act.step.needs++
+			}
 			for _, dep := range act.Deps {
 				dep.step.needers = append(dep.step.needers, act)
 			}

@@ -27,7 +27,7 @@ func TestPlanFollowsGraphOrder(t *testing.T) {
 	b := pkg("b", z)
 	a := pkg("a", z)
 	main := pkg("main", b, a, z)
-	g, units := plan([]*analysis.Analyzer{rule, facts}, []*packages.Package{main, a})
+	g, units := plan([]*analysis.Analyzer{rule, facts}, []*packages.Package{main, a}, false)
 
 	all := slices.Collect(g.All())
 	var planned []*Action

@@ -4,6 +4,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"sync"
+
+	"golang.org/x/tools/go/packages"
 )
 
 // A scheduler runs the actions of a graph on at most GOMAXPROCS
@@ -15,7 +17,8 @@ import (
 // one large package, or one that imports all the others, is all that is
 // left to analyze.
 type scheduler struct {
-	opts *Options
+	opts  *Options
+	units map[*packages.Package]*unit
 
 	mu      sync.Mutex
 	changed *sync.Cond // an action became ready, the last unit ran, or one panicked
@@ -29,7 +32,13 @@ type scheduler struct {
 func newScheduler(units []*unit, opts *Options) *scheduler {
 	s := &scheduler{opts: opts, left: len(units)}
 	s.changed = sync.NewCond(&s.mu)
+	if opts.Load != nil {
+		s.units = make(map[*packages.Package]*unit, len(units))
+	}
 	for _, u := range units {
+		if s.units != nil {
+			s.units[u.pkg] = u
+		}
 		for _, act := range u.actions {
 			if act.step.needs == 0 {
 				s.ready = append(s.ready, act)
@@ -47,9 +56,41 @@ func (s *scheduler) run() {
 	for range workers {
 		wg.Go(s.work)
 	}
+	if s.opts.Load != nil {
+		s.opts.Load(s.loaded)
+		for _, u := range s.units {
+			s.open(u)
+		}
+	}
 	wg.Wait()
 	if s.panic != nil {
 		panic(s.panic)
+	}
+}
+
+// loaded readies the actions of pkg that were waiting for it alone.
+func (s *scheduler) loaded(pkg *packages.Package) {
+	if u := s.units[pkg]; u != nil {
+		s.open(u)
+	}
+}
+
+func (s *scheduler) open(u *unit) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !u.loading {
+		return
+	}
+	u.loading = false
+	woke := false
+	for _, act := range u.actions {
+		if act.step.needs--; act.step.needs == 0 {
+			s.ready = append(s.ready, act)
+			woke = true
+		}
+	}
+	if woke {
+		s.changed.Broadcast()
 	}
 }
 
