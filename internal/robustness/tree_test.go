@@ -21,6 +21,8 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/load"
 )
 
 // parseMode is the mode go/packages parses with.
@@ -381,16 +383,7 @@ func (tr *testTree) check(importPath string, files []sourceFile, overlay map[str
 		Sizes: tr.sizes,
 		Error: func(err error) { typeErrors = append(typeErrors, err) },
 	}
-	info := &types.Info{
-		Types:        make(map[ast.Expr]types.TypeAndValue),
-		Defs:         make(map[*ast.Ident]types.Object),
-		Uses:         make(map[*ast.Ident]types.Object),
-		Implicits:    make(map[ast.Node]types.Object),
-		Instances:    make(map[*ast.Ident]types.Instance),
-		Scopes:       make(map[ast.Node]*types.Scope),
-		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
-		FileVersions: make(map[*ast.File]string),
-	}
+	info := load.NewTypesInfo()
 	tpkg, err := checkFiles(cfg, importPath, tr.fset, syntax, info)
 	if len(typeErrors) > 0 {
 		return nil, errors.Join(typeErrors...)

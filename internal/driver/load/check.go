@@ -169,7 +169,7 @@ func (c *checker) loadPackage(n *node) {
 		n.Types = types.Unsafe
 		n.Fset = c.fset
 		n.Syntax = []*ast.File{}
-		n.TypesInfo = newTypesInfo()
+		n.TypesInfo = NewTypesInfo()
 		n.TypesSizes = c.sizes
 		return
 	}
@@ -259,7 +259,7 @@ func (c *checker) loadPackage(n *node) {
 		appendError(err)
 	}
 	n.Syntax = files
-	n.TypesInfo = newTypesInfo()
+	n.TypesInfo = NewTypesInfo()
 	n.TypesSizes = c.sizes
 
 	importer := importerFunc(func(path string) (*types.Package, error) {
@@ -340,7 +340,9 @@ func (c *checker) loadPackage(n *node) {
 	n.IllTyped = illTyped
 }
 
-func newTypesInfo() *types.Info {
+// NewTypesInfo returns the type information go/packages records of a
+// package checked from source.
+func NewTypesInfo() *types.Info {
 	return &types.Info{
 		Types:        make(map[ast.Expr]types.TypeAndValue),
 		Defs:         make(map[*ast.Ident]types.Object),
