@@ -60,11 +60,13 @@ func main() {
 
 	rules := analyzers.All
 	p := begin()
-	pkgs, loaded, err := load.Packages(abs, patterns, *tests, ruleset.UsesFacts(rules))
+	listing, err := load.List(abs, patterns, *tests, ruleset.UsesFacts(rules))
 	if err != nil {
 		fatalf("%v", err)
 	}
-	load.CutToSource(loaded)
+	listing.Check(nil)
+	listing.CutToSource()
+	pkgs, loaded := listing.Matched, listing.Loaded
 	p.end(fmt.Sprintf("load (%d packages)", len(loaded)))
 	if *settle {
 		writeHeap(filepath.Join(*out, "heap-load.pprof"))

@@ -62,20 +62,22 @@ func Catalog(args []string, stdout, stderr io.Writer) int {
 
 	// Every package loaded from source is a root, as the catalog lists
 	// the codes and tools of the module's packages the named ones import.
-	_, loaded, err := load.Packages(dir, patterns, false, true)
+	listing, err := load.List(dir, patterns, false, true)
 	if err != nil {
 		fmt.Fprintf(stderr, "toolerrlint catalog: %v\n", err)
 		return report.ExitFailure
 	}
+	listing.Check(nil)
+	loaded := listing.Loaded
 	// A catalog of a program that does not type-check would be wrong
 	// without saying so.
-	if errs := load.Errors(loaded, dir); len(errs) > 0 {
+	if errs := listing.Errors(); len(errs) > 0 {
 		for _, e := range errs {
 			fmt.Fprintf(stderr, "toolerrlint catalog: %s\n", e)
 		}
 		return report.ExitFailure
 	}
-	load.CutToSource(loaded)
+	listing.CutToSource()
 	c, err := catalog.Build(loaded, dir)
 	if err != nil {
 		fmt.Fprintf(stderr, "toolerrlint catalog: %v\n", err)

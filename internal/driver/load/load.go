@@ -170,26 +170,12 @@ func moduleImportsWithoutSource(loaded []*packages.Package) []string {
 	return missing
 }
 
-// CutToSource removes from the import graph the edges to packages loaded
-// from export data. The analysis follows those edges to run fact-producing
-// passes on dependencies, which needs their syntax; packages without it
-// contribute no declarations.
-func CutToSource(loaded []*packages.Package) {
-	var all []*packages.Package
-	packages.Visit(loaded, nil, func(p *packages.Package) { all = append(all, p) })
-	for _, p := range all {
-		for path, imp := range p.Imports {
-			if len(imp.Syntax) == 0 || imp.Types == nil || imp.TypesInfo == nil {
-				delete(p.Imports, path)
-			}
-		}
-	}
-}
-
-// CutToSource removes from the import graph, before the check, the edges
-// to packages it will not load from source, as CutToSource does after it,
-// so that the analysis can be planned while the packages load. Uncut puts
-// them back, for Errors, which follows every import.
+// CutToSource removes from the import graph the edges to packages the
+// check does not load from source. The analysis follows those edges to run
+// fact-producing passes on dependencies, which needs their syntax;
+// packages without it contribute no declarations. It reads the listing
+// alone, so that the analysis can be planned before the packages load.
+// Uncut puts the edges back, for Errors, which follows every import.
 func (l *Listing) CutToSource() {
 	l.cut = make(map[*packages.Package]map[string]*packages.Package)
 	for p, n := range l.nodes {
