@@ -9,10 +9,10 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 

@@ -14,8 +14,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Source is the source text of e, as gofmt prints it.

@@ -5,9 +5,8 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
-
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // A DeferredDef is an assignment to a named result made by a closure the

@@ -4,7 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // ObjectOf returns the object an identifier, a selector or an instantiated

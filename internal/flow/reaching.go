@@ -14,8 +14,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // State is what is known of a variable's nil-ness at a point.

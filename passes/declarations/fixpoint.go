@@ -6,9 +6,8 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
-
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // A funcDecl is a function the package declares with a body.

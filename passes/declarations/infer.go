@@ -5,7 +5,7 @@ import (
 	"go/types"
 	"slices"
 
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // infer marks the package's coded constructors, its error constructors,

@@ -6,10 +6,10 @@ import (
 	"slices"
 	"strings"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/flow"
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // CodesOf marks a function that takes no code and whose results may carry

@@ -5,10 +5,10 @@ import (
 	"go/types"
 	"sync"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/flow"
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // traceMemo keeps the answers to the syntactic questions that tracing a

@@ -6,8 +6,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // configurationGuard reports whether the return at rc lies in the body of

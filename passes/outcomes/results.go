@@ -4,8 +4,9 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/toolerrlint/toolerrlint/internal/flow"
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
 )
 
 // classifyResult tells what the result operand e, at the point at, is.

@@ -28,8 +28,7 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
-
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // Analyzer builds no more than the package's Result: the inspector comes

@@ -7,7 +7,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 

@@ -7,10 +7,10 @@ import (
 	"path/filepath"
 	"slices"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/flow"
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
 	"github.com/toolerrlint/toolerrlint/internal/srcorder"
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
 	"github.com/toolerrlint/toolerrlint/profiles"

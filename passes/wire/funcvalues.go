@@ -6,8 +6,9 @@ import (
 	"slices"
 	"sort"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/toolerrlint/toolerrlint/internal/flow"
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 

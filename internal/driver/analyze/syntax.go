@@ -5,20 +5,18 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
 
-	"github.com/toolerrlint/toolerrlint/internal/inspector"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
-// sharedSyntax supplies the syntax pass's result of every package, its
-// inspector built from one pool and freed into it once the packages that
-// read it are done: the inspector's event list is the largest allocation
-// of the analysis, and the next package's is built in the memory of one
-// done before.
+// sharedSyntax supplies the syntax pass's result of every package, and
+// forgets it once the package is done, so that its inspector, the largest
+// allocation of the analysis, is garbage as soon as no package reads it.
 //
-// It also pairs a package with its in-package test variant, whose files
+// It pairs a package with its in-package test variant, whose files
 // begin with the package's own (go/packages parses them once for both).
 // Unless test handlers are reported, the variant's analysis owns only its
 // test files: the package's own analysis answers for the rest, which the
@@ -30,13 +28,10 @@ import (
 // files included, and the two share one inspector, over the variant's
 // files, which covers the package's anyway.
 type sharedSyntax struct {
-	pool         inspector.Pool
 	testHandlers bool
 
 	mu    sync.Mutex
 	byPkg map[*packages.Package]*syntax.Result
-	// shares are the inspectors still to free, by package reading them.
-	shares map[*packages.Package]*share
 	// variantOf and packageOf pair a package with its in-package test
 	// variant, both ways; files holds the syntax of the packages loaded
 	// so far, as loaded: a package may be done, and its syntax let go,
@@ -45,20 +40,12 @@ type sharedSyntax struct {
 	files                map[*packages.Package][]*ast.File
 }
 
-// A share is one inspector, built on first use, and the packages still to
-// be done that read it.
-type share struct {
-	built   *inspector.Inspector // nil until built
-	readers int
-}
-
 // shareSyntax pairs each package of pkgs with its test variant. Their
 // results are made as the packages load: see loaded.
 func shareSyntax(pkgs []*packages.Package) *sharedSyntax {
 	s := &sharedSyntax{
 		testHandlers: declarations.Current().TestHandlers,
 		byPkg:        make(map[*packages.Package]*syntax.Result),
-		shares:       make(map[*packages.Package]*share),
 		variantOf:    make(map[*packages.Package]*packages.Package),
 		packageOf:    make(map[*packages.Package]*packages.Package),
 		files:        make(map[*packages.Package][]*ast.File),
@@ -134,7 +121,7 @@ func (s *sharedSyntax) pair(p, variant *packages.Package) {
 		return
 	}
 	if s.testHandlers {
-		build := s.inspectorOf(files, p, variant)
+		build := sync.OnceValue(func() *inspector.Inspector { return inspector.New(files) })
 		s.byPkg[p] = syntax.Shared(own, nil, build)
 		s.byPkg[variant] = syntax.Shared(files, nil, build)
 		return
@@ -144,31 +131,15 @@ func (s *sharedSyntax) pair(p, variant *packages.Package) {
 	for i := len(own); i < len(files); i++ {
 		testFiles[i] = true
 	}
-	s.byPkg[variant] = syntax.Shared(files, testFiles, s.inspectorOf(files, variant))
+	s.byPkg[variant] = syntax.Shared(files, testFiles, func() *inspector.Inspector { return inspector.New(files) })
 }
 
 // own makes pkg's syntax result over its own files, unless made.
 func (s *sharedSyntax) own(pkg *packages.Package) {
 	if _, ok := s.byPkg[pkg]; !ok {
 		files := s.files[pkg]
-		s.byPkg[pkg] = syntax.Shared(files, nil, s.inspectorOf(files, pkg))
+		s.byPkg[pkg] = syntax.Shared(files, nil, func() *inspector.Inspector { return inspector.New(files) })
 	}
-}
-
-// inspectorOf returns the build, once, of an inspector over files from the
-// pool, to be freed once the readers are done.
-func (s *sharedSyntax) inspectorOf(files []*ast.File, readers ...*packages.Package) func() *inspector.Inspector {
-	sh := &share{readers: len(readers)}
-	for _, r := range readers {
-		s.shares[r] = sh
-	}
-	return sync.OnceValue(func() *inspector.Inspector {
-		in := s.pool.New(files)
-		s.mu.Lock()
-		sh.built = in
-		s.mu.Unlock()
-		return in
-	})
 }
 
 // startsWith reports whether files begins with the very files of prefix.
@@ -196,8 +167,8 @@ func (s *sharedSyntax) provide(a *analysis.Analyzer, pkg *packages.Package) (any
 	return res, ok
 }
 
-// done forgets pkg once its analysis has run, and frees the inspector it
-// read once no other package is left to read it.
+// done forgets pkg once its analysis has run: the inspector it read is
+// garbage once its test variant, or package, is done too.
 func (s *sharedSyntax) done(pkg *packages.Package) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -206,13 +177,5 @@ func (s *sharedSyntax) done(pkg *packages.Package) {
 		// Its variant, not loaded yet, pairs with its files: they are
 		// the variant's first files, so keeping them costs nothing.
 		delete(s.files, pkg)
-	}
-	sh := s.shares[pkg]
-	if sh == nil {
-		return
-	}
-	delete(s.shares, pkg)
-	if sh.readers--; sh.readers == 0 && sh.built != nil {
-		s.pool.Free(sh.built)
 	}
 }
