@@ -36,7 +36,7 @@ func Errors(pkgs []*packages.Package, dir string) []report.Error {
 // Errors is Errors of the packages listed, once checked, even those whose
 // syntax the analysis let go.
 func (l *Listing) Errors() []report.Error {
-	return errorsOf(l.Loaded, l.dir, func(p *packages.Package) bool { return l.nodes[p].parsed })
+	return errorsOf(l.Loaded, l.dir, func(p *packages.Package) bool { return l.units[p].parsed })
 }
 
 // errorsOf is Errors, parsed saying which packages have syntax.

@@ -4,10 +4,8 @@ package load
 
 import (
 	"fmt"
-	"go/token"
 	"slices"
 	"strings"
-	"sync"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -16,9 +14,10 @@ import (
 // for the packages loaded as roots, compiler export data for the rest,
 // which is much cheaper than loading every dependency from source.
 // ForTest tells a package's test variant, which the analysis pairs with
-// the package. It is packages.LoadSyntax's, done in two steps: go/packages
-// lists the packages (listMode), and the load parses and type-checks them
-// as go/packages does (check.go), saying as it goes which are complete.
+// the package. It is what packages.LoadSyntax gives, done in two steps:
+// go/packages lists the packages (listMode), and the load parses and
+// type-checks them itself (typecheck.go), saying as it goes which are
+// complete, so that the analysis of each starts at once.
 const Mode = packages.LoadSyntax | packages.NeedModule | packages.NeedForTest
 
 // listMode is go list's part of Mode: the same go list command, with the
@@ -34,10 +33,10 @@ type Listing struct {
 	// the main module's packages they import, loaded from source too.
 	Matched, Loaded []*packages.Package
 
-	dir    string
-	nodes  map[*packages.Package]*node
-	leaves []*node
-	cut    map[*packages.Package]map[string]*packages.Package
+	dir   string
+	units map[*packages.Package]*unit
+	start []*unit
+	cut   map[*packages.Package]map[string]*packages.Package
 }
 
 // Packages loads the packages matching patterns in dir and returns
@@ -107,27 +106,19 @@ func List(dir string, patterns []string, tests, facts bool) (*Listing, error) {
 		matched = loaded
 	}
 	l := &Listing{Matched: matched, Loaded: loaded, dir: dir}
-	l.nodes, l.leaves = graph(loaded)
+	l.units, l.start = plan(loaded)
 	return l, nil
 }
 
-// Check parses and type-checks the packages listed, as go/packages
-// does with Mode, and calls checked, unless nil, with each package loaded
-// from source once its syntax and types are complete, from several
-// goroutines at once. It returns once every package is loaded and every
-// call has returned.
+// Check parses and type-checks the packages listed, giving them what
+// go/packages gives with Mode, and calls checked, unless nil, with each
+// package loaded from source once its syntax and types are complete, from
+// several goroutines at once. It returns once every package is loaded and
+// every call has returned.
 func (l *Listing) Check(checked func(*packages.Package)) {
-	c := &checker{
-		fset:       token.NewFileSet(),
-		sizes:      l.Loaded[0].TypesSizes,
-		parseCache: make(map[string]*parseValue),
-	}
-	c.goVersion = sync.OnceValue(func() int { return goCommandVersion(l.dir) })
-	c.run(l.leaves, checked)
-	// Mode does not ask for the export data files.
-	for p := range l.nodes {
-		p.ExportFile = ""
-	}
+	tc := newTypeChecker(l.dir, l.Loaded[0].TypesSizes)
+	tc.run(l.start, checked)
+	tc.finish(l.units)
 }
 
 // moduleImportsWithoutSource lists the import paths of the main module's
@@ -178,13 +169,13 @@ func moduleImportsWithoutSource(loaded []*packages.Package) []string {
 // Uncut puts the edges back, for Errors, which follows every import.
 func (l *Listing) CutToSource() {
 	l.cut = make(map[*packages.Package]map[string]*packages.Package)
-	for p, n := range l.nodes {
-		for path, imp := range n.imports {
-			if !imp.fromSource() {
+	for p, u := range l.units {
+		for path, imp := range u.imports {
+			if !imp.checkedFromSource() {
 				if l.cut[p] == nil {
 					l.cut[p] = make(map[string]*packages.Package)
 				}
-				l.cut[p][path] = imp.Package
+				l.cut[p][path] = imp.pkg
 				delete(p.Imports, path)
 			}
 		}

@@ -1,0 +1,82 @@
+package load
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"sync"
+)
+
+// A fileParser parses each file of a load once, however many packages
+// list it: a package and its in-package test variant share their files,
+// which the analysis relies on to walk them once.
+type fileParser struct {
+	fset  *token.FileSet
+	slots chan struct{}
+
+	mu    sync.Mutex
+	files map[string]*parsedFile
+}
+
+// A parsedFile is one file's syntax, or why there is none, once parsed.
+type parsedFile struct {
+	once sync.Once
+	file *ast.File
+	err  error
+}
+
+func newFileParser(fset *token.FileSet, slots chan struct{}) *fileParser {
+	return &fileParser{fset: fset, slots: slots, files: make(map[string]*parsedFile)}
+}
+
+// parse returns the syntax of the file named, parsed by the first caller
+// and waited for by the others. A file with syntax errors has syntax all
+// the same, as far as the parser could make it out.
+func (fp *fileParser) parse(name string) (*ast.File, error) {
+	fp.mu.Lock()
+	pf := fp.files[name]
+	if pf == nil {
+		pf = new(parsedFile)
+		fp.files[name] = pf
+	}
+	fp.mu.Unlock()
+	pf.once.Do(func() {
+		// The slot is taken inside the Once: a caller waiting for another
+		// to parse the file holds none.
+		fp.slots <- struct{}{}
+		defer func() { <-fp.slots }()
+		src, err := os.ReadFile(name)
+		if err != nil {
+			pf.err = err
+			return
+		}
+		// Object resolution stays on: some analyzers still read
+		// ast.Ident.Obj, as go/packages' syntax gives it.
+		pf.file, pf.err = parser.ParseFile(fp.fset, name, src, parser.AllErrors|parser.ParseComments)
+	})
+	return pf.file, pf.err
+}
+
+// parseAll parses the files named side by side and returns, in order, the
+// syntax of those that have any, and the errors met.
+func (fp *fileParser) parseAll(names []string) ([]*ast.File, []error) {
+	files := make([]*ast.File, len(names))
+	errs := make([]error, len(names))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Go(func() { files[i], errs[i] = fp.parse(name) })
+	}
+	wg.Wait()
+	var syntax []*ast.File
+	var failed []error
+	for i := range names {
+		if files[i] != nil {
+			syntax = append(syntax, files[i])
+		}
+		if errs[i] != nil {
+			failed = append(failed, errs[i])
+		}
+	}
+	return syntax, failed
+}
