@@ -205,3 +205,21 @@ func TestExplain(t *testing.T) {
 	}
 	toolerrlint(t, "", "explain").WantCode(t, report.ExitFailure)
 }
+
+// Outside any module, the run fails with one line that says what is
+// missing and how to fix it, rather than the go command's riddle about
+// directory prefixes; the catalog too.
+func TestOutsideModuleExitsTwo(t *testing.T) {
+	outside := t.TempDir()
+	for _, args := range [][]string{{"./..."}, {"catalog", "./..."}} {
+		r := toolerrlint(t, outside, args...)
+		r.WantCode(t, report.ExitFailure)
+		lines := strings.Split(strings.TrimSpace(r.Stderr), "\n")
+		if len(lines) != 1 || !strings.Contains(lines[0], "no go.mod in ") || !strings.Contains(lines[0], "go mod init") {
+			t.Errorf("toolerrlint %s outside a module: stderr:\n%s\nwant one line saying there is no go.mod and how to make one", strings.Join(args, " "), r.Stderr)
+		}
+		if strings.Contains(r.Stderr, "directory prefix") {
+			t.Errorf("toolerrlint %s outside a module relays go's message:\n%s", strings.Join(args, " "), r.Stderr)
+		}
+	}
+}
