@@ -64,3 +64,13 @@ func countReported(t *testing.T, format, out string) int {
 	t.Helper()
 	return len(drivertest.Reported(t, format, out))
 }
+
+// -diff with a report format is a usage error: the diff would be printed
+// where the JSON, SARIF or annotations were expected.
+func TestDiffWithReportFormatExitsTwo(t *testing.T) {
+	r := toolerrlint(t, "", "-C", findingsModule, "-format", "json", "-diff")
+	r.WantCode(t, report.ExitFailure)
+	if r.Stdout != "" || !strings.Contains(r.Stderr, "-diff") || !strings.Contains(r.Stderr, "-format json") {
+		t.Errorf("-format json -diff: stdout:\n%s\nstderr:\n%s", r.Stdout, r.Stderr)
+	}
+}

@@ -59,6 +59,11 @@ func Parse(fs *flag.FlagSet, opts *Options, args []string) error {
 	if len(opts.Patterns) == 0 {
 		opts.Patterns = []string{"./..."}
 	}
+	// -diff prints the fixes in place of the report, so a report format
+	// other than the default would be silently ignored.
+	if opts.Diff && opts.Format != "text" {
+		return fmt.Errorf("-diff prints the suggested fixes as a unified diff instead of the report: it does not go with -format %s", opts.Format)
+	}
 	if opts.WriteBaseline != "" {
 		for _, conflict := range []struct {
 			set  bool

@@ -2,6 +2,7 @@ package options_test
 
 import (
 	"flag"
+	"strings"
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
@@ -54,5 +55,31 @@ func TestVetRenamesCollidingPassFlags(t *testing.T) {
 	}
 	if vetFlags.Lookup("codes") == nil || len(renamed) != 1 {
 		t.Errorf("renamed = %v: only the colliding flag may change its name", renamed)
+	}
+}
+
+// -diff replaces the report with a diff: a report format asked for with it
+// is an error, not silently dropped.
+func TestDiffWithReportFormat(t *testing.T) {
+	for _, tc := range []struct {
+		args    []string
+		wantErr bool
+	}{
+		{[]string{"-diff"}, false},
+		{[]string{"-diff", "-format", "text"}, false},
+		{[]string{"-format", "json"}, false},
+		{[]string{"-format", "json", "-diff"}, true},
+		{[]string{"-diff", "-format", "sarif"}, true},
+		{[]string{"-fix", "-diff", "-format", "github"}, true},
+	} {
+		var opts options.Options
+		fs := options.NewFlagSet(&opts, analyzers.All)
+		err := options.Parse(fs, &opts, tc.args)
+		if (err != nil) != tc.wantErr {
+			t.Errorf("Parse(%q) error = %v, want error: %v", tc.args, err, tc.wantErr)
+		}
+		if err != nil && !strings.Contains(err.Error(), "-format") {
+			t.Errorf("Parse(%q) error %q does not name -format", tc.args, err)
+		}
 	}
 }
