@@ -69,7 +69,7 @@ func TestCatalogCheck(t *testing.T) {
 	for _, want := range []string{
 		"ERRORS.md is stale",
 		"toolerrlint catalog -format md -o ERRORS.md",
-		"--- a/ERRORS.md\n+++ b/ERRORS.md\n",
+		"--- ERRORS.md\t(committed)\n+++ ERRORS.md\t(from the code)\n",
 		"\n-| `list_users` | [`tools.listUsers`](tools/tools.go#L34) | in-house | `internal_error`, `rate_limited` | — | 2 | no |\n",
 		"\n+| `list_users` | [`tools.listUsers`](tools/tools.go#L36) | in-house | `internal_error`, `rate_limited` | `internal_error`, `not_found`, `rate_limited` | 2 | no |\n",
 	} {
@@ -81,6 +81,16 @@ func TestCatalogCheck(t *testing.T) {
 	r.WantCode(t, report.ExitFindings)
 	if !strings.Contains(r.Stdout, "-format json -o expected.json") || !strings.Contains(r.Stdout, `+        "not_found"`) {
 		t.Errorf("-check on a stale JSON catalog:\n%s", r.Stdout)
+	}
+
+	// A file named by its absolute path keeps its name whole in the
+	// headers: no a/ or b/ glued onto it.
+	abs := filepath.Join(module, "expected.json")
+	r = toolerrlint(t, "", "catalog", "-C", module, "-check", abs)
+	r.WantCode(t, report.ExitFindings)
+	slashed := filepath.ToSlash(abs)
+	if !strings.Contains(r.Stdout, "--- "+slashed+"\t(committed)\n+++ "+slashed+"\t(from the code)\n") || strings.Contains(r.Stdout, "a/"+slashed) {
+		t.Errorf("-check %s: diff headers do not name the file as given:\n%s", abs, r.Stdout)
 	}
 }
 

@@ -114,7 +114,11 @@ func checkCatalog(dir, file string, want []byte, format string, stdout, stderr i
 	}
 	name := filepath.ToSlash(file)
 	fmt.Fprintf(stdout, "%s is stale: the code gives another catalog. Regenerate it with\n\n  toolerrlint catalog -format %s -o %s\n\n", name, format, name)
-	if err := fix.WriteDiff(stdout, []fix.File{fix.Rewrite(name, got, want)}); err != nil {
+	// The file may be named by an absolute path, which a/ and b/ would
+	// mangle; the labels say which side is which instead.
+	diff := fix.Rewrite(name, got, want)
+	diff.OldLabel, diff.NewLabel = name+"\t(committed)", name+"\t(from the code)"
+	if err := fix.WriteDiff(stdout, []fix.File{diff}); err != nil {
 		fmt.Fprintf(stderr, "toolerrlint catalog: %v\n", err)
 		return report.ExitFailure
 	}

@@ -3,6 +3,7 @@ package fix
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -25,7 +26,8 @@ func WriteDiff(w io.Writer, files []File) error {
 			continue // the edits leave the file as it was
 		}
 		name := filepath.ToSlash(f.Name)
-		fmt.Fprintf(bw, "--- a/%s\n+++ b/%s\n", name, name)
+		from, to := cmp.Or(f.OldLabel, "a/"+name), cmp.Or(f.NewLabel, "b/"+name)
+		fmt.Fprintf(bw, "--- %s\n+++ %s\n", from, to)
 		for _, h := range hunks {
 			h.write(bw)
 		}

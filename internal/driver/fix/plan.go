@@ -29,10 +29,13 @@ type Plan struct {
 // formatted as gofmt formats it, without the imports the fixes left
 // unused, and Edits are whole lines then.
 type File struct {
-	Name  string // as findings name it
-	Old   []byte
-	New   []byte
-	Edits []report.Edit // from Old to New: sorted by offset, never overlapping
+	Name string // as findings name it
+	// OldLabel and NewLabel, when set, are the names the diff headers
+	// give the file before and after, in place of a/NAME and b/NAME.
+	OldLabel, NewLabel string
+	Old                []byte
+	New                []byte
+	Edits              []report.Edit // from Old to New: sorted by offset, never overlapping
 }
 
 // NewPlan takes the first suggested fix of each finding, in report
