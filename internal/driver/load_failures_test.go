@@ -164,3 +164,22 @@ func TestTypeErrorsAreCappedPerPackage(t *testing.T) {
 		t.Errorf("errors:\n%s\nwant the ones of many and %q", strings.Join(got, "\n"), few)
 	}
 }
+
+// A syntax error is shown once, as go build shows it, naming its package:
+// not again as each error the parser threw up after it, nor as type
+// errors of what it made out, nor for the test binary of the package.
+func TestSyntaxErrorIsReportedOnce(t *testing.T) {
+	t.Setenv("GOWORK", "off")
+	module := drivertest.WriteModule(t, map[string]string{
+		"go.mod":      "module example.com/syn\n\ngo 1.26.0\n",
+		"p/p.go":      "package p\n\nfunc F() int { return undefinedG() +\n",
+		"p/p_test.go": "package p\n\nimport \"testing\"\n\nfunc TestF(t *testing.T) {}\n",
+		"q/q.go":      "package q\n\nimport _ \"example.com/syn/p\"\n",
+	})
+	r := runFake(t, "-C", module, "-format", "json", "./...")
+	r.WantCode(t, report.ExitFailure)
+	wantLines(t, errorLines(t, r), []string{
+		"package example.com/syn/p: p/p.go:4:1: syntax error: unexpected EOF, expected expression",
+		"package example.com/syn/q: not analyzed: its import example.com/syn/p did not load",
+	})
+}

@@ -1,6 +1,7 @@
 package load
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -96,19 +97,37 @@ func (c *collector) visit(p *packages.Package) {
 	// own files).
 	blind := c.importsUnavailable(p)
 	typeErrors := len(p.TypeErrors) > 0
+	// A syntax error reaches p three times over: in the compiler's output
+	// that go list relays, in the parser's errors, where one mistake
+	// throws up several ("expected ';'", "expected '}'", "expected
+	// operand"), and in type errors of the syntax the parser made out.
+	// go build shows the compiler's alone; without it, the parser's first
+	// error in each file says the same.
+	syntax := hasSyntaxErrors(p)
+	compiled := slices.ContainsFunc(p.Errors, isCompilerOutput)
+	parsedFiles := make(map[string]bool)
 	for _, e := range p.Errors {
-		if blind && e.Kind == packages.TypeError {
+		if (blind || syntax) && e.Kind == packages.TypeError {
 			continue
 		}
-		if typeErrors && isCompilerOutput(e) {
+		if typeErrors && !syntax && isCompilerOutput(e) {
 			continue // the type checker said the same, with positions
+		}
+		if syntax && e.Kind == packages.ParseError {
+			file := positionFile(e.Pos)
+			if compiled || parsedFiles[file] {
+				continue
+			}
+			parsedFiles[file] = true
 		}
 		if imp, ok := importFailure(p, e); ok && c.failed[imp] {
 			continue // reported where it failed
 		}
 		c.addPackageError(p, packageErrorMessage(e, c.dir))
 	}
-	if c.parsed(p) && c.counts[PackageName(p)] == 0 {
+	// A test binary's generated main fails with the package it tests,
+	// which is reported already; go build never names it either.
+	if c.parsed(p) && c.counts[PackageName(p)] == 0 && !isTestMain(p) {
 		if failed := c.failedImports(p); len(failed) > 0 {
 			c.addNotAnalyzed(PackageName(p), failed)
 		}
@@ -258,4 +277,33 @@ func withPosition(e packages.Error, dir, msg string) string {
 		return msg
 	}
 	return report.RelativePosition(e.Pos, dir) + ": " + msg
+}
+
+// hasSyntaxErrors reports whether a file of p did not parse: a parse error
+// with a position in the file, not a file that could not be read.
+func hasSyntaxErrors(p *packages.Package) bool {
+	return slices.ContainsFunc(p.Errors, func(e packages.Error) bool {
+		return e.Kind == packages.ParseError && e.Pos != "" && e.Pos != "-"
+	})
+}
+
+// positionFile is the file of a "FILE:LINE[:COL]" position.
+func positionFile(pos string) string {
+	file := pos
+	for range 2 {
+		i := strings.LastIndexByte(file, ':')
+		if i < 0 || strings.Trim(file[i+1:], "0123456789") != "" {
+			break
+		}
+		file = file[:i]
+	}
+	return file
+}
+
+// isTestMain reports whether p is the main package go generates to run
+// the tests of another: its one file is in the build cache, not in the
+// package's directory.
+func isTestMain(p *packages.Package) bool {
+	return p.Name == "main" && strings.HasSuffix(p.ID, ".test") && len(p.CompiledGoFiles) == 1 &&
+		filepath.Dir(p.CompiledGoFiles[0]) != p.Dir
 }
