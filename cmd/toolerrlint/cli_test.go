@@ -223,3 +223,22 @@ func TestOutsideModuleExitsTwo(t *testing.T) {
 		}
 	}
 }
+
+// help, which go vet points to when it rejects a flag, prints the usage;
+// with a rule's name, the rule's page, as explain does.
+func TestHelpCommand(t *testing.T) {
+	usage := toolerrlint(t, "", "-h")
+	r := toolerrlint(t, "", "help")
+	r.WantCode(t, report.ExitClean)
+	if r.Stdout != usage.Stdout || r.Stderr != "" {
+		t.Errorf("help prints:\n%s%s\nwant the usage -h prints:\n%s", r.Stdout, r.Stderr, usage.Stdout)
+	}
+	explain := toolerrlint(t, "", "explain", "nilresult")
+	r = toolerrlint(t, "", "help", "nilresult")
+	r.WantCode(t, report.ExitClean)
+	if r.Stdout != explain.Stdout {
+		t.Errorf("help nilresult prints:\n%s\nwant what explain prints", r.Stdout)
+	}
+	toolerrlint(t, "", "help", "no_such_rule").WantCode(t, report.ExitFailure)
+	toolerrlint(t, "", "help", "nilresult", "extra").WantCode(t, report.ExitFailure)
+}

@@ -8,6 +8,7 @@
 //	toolerrlint explain RULE
 //	toolerrlint cache clean               # TOOLERRLINT_CACHE=off disables the cache
 //	toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
+//	toolerrlint help [RULE]
 //	toolerrlint version
 //
 // Reports come as text, JSON, SARIF 2.1.0 or GitHub Actions annotations
@@ -44,6 +45,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		switch args[0] {
 		case "version":
 			return driver.Version(args[1:], stdout, stderr)
+		case "help":
+			return driver.Help(args[1:], analyzers.All, stdout, stderr)
 		case "explain":
 			return driver.Explain(args[1:], analyzers.All, stdout, stderr)
 		case "cache":

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"io"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -137,6 +138,48 @@ func TestVetAcceptsRuleSelection(t *testing.T) {
 	r := goVet(t, cleanModule, "-enable=no_such_rule", "./...")
 	if r.Code == 0 || !strings.Contains(r.Stderr, "no_such_rule") {
 		t.Errorf("go vet -enable=no_such_rule: exit %d\n%s", r.Code, r.Stderr)
+	}
+}
+
+// A bad flag value under go vet is one line, said once for the whole run
+// (not the usage once per package vetted and per package those import),
+// naming the flag and pointing to help; the tool exits 2 on it, and go
+// vet, which exits 1 on any failure of its tool, fails.
+func TestVetBadFlagValueIsOneLine(t *testing.T) {
+	for _, flag := range []string{"-enable=no_such_rule", "-disable=no_such_rule"} {
+		r := goVet(t, findingsModule, flag, "./...")
+		if r.Code == 0 {
+			t.Fatalf("go vet %s: exit 0\n%s", flag, r.Stderr)
+		}
+		var said []string
+		for _, l := range strings.Split(strings.TrimSpace(r.Stderr), "\n") {
+			if !strings.HasPrefix(l, "# ") { // go vet's header naming the package
+				said = append(said, l)
+			}
+		}
+		if len(said) != 1 || !strings.HasPrefix(said[0], "toolerrlint: ") || !strings.Contains(said[0], `unknown rule "no_such_rule"`) || !strings.Contains(said[0], "toolerrlint help") {
+			t.Errorf("go vet %s: stderr:\n%s\nwant one line naming the rule and pointing to help", flag, r.Stderr)
+		}
+		if strings.Contains(r.Stderr, "Usage of") || strings.Contains(r.Stdout, "Usage of") {
+			t.Errorf("go vet %s prints the usage:\n%s", flag, r.Stderr)
+		}
+	}
+}
+
+// The tool itself, run on one unit as go vet runs it, exits 2 on a bad
+// flag value.
+func TestVetUnitBadFlagExitsTwo(t *testing.T) {
+	cfg := filepath.Join(t.TempDir(), "b001", "vet.cfg")
+	if err := os.MkdirAll(filepath.Dir(cfg), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(cfg, []byte(`{"ID": "example.com/p", "VetxOnly": false}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := toolerrlint(t, "", "-enable=no_such_rule", cfg)
+	r.WantCode(t, report.ExitFailure)
+	if strings.Count(strings.TrimSpace(r.Stderr), "\n") != 0 || !strings.Contains(r.Stderr, "no_such_rule") {
+		t.Errorf("stderr:\n%s\nwant one line naming the value", r.Stderr)
 	}
 }
 

@@ -141,6 +141,7 @@ Usage:
   toolerrlint explain RULE
   toolerrlint cache clean            (TOOLERRLINT_CACHE=off disables the cache)
   toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
+  toolerrlint help [RULE]
   toolerrlint version
 
 Exit status: 0 no findings, 1 findings, 2 the run failed.

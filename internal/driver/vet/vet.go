@@ -3,7 +3,15 @@
 package vet
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -11,6 +19,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
 	"github.com/toolerrlint/toolerrlint/internal/driver/options"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
 
 // IsInvocation reports whether the command line is one that
@@ -57,14 +66,88 @@ func Main(rules []*analysis.Analyzer) {
 	// parses it as a boolean before the tool runs: the pass's flag of that
 	// name is -toolerrdecls.provenance there.
 	options.RegisterPassFlags(flag.CommandLine, rules, switches)
+	catchFlagErrors(flag.CommandLine, os.Args[1:])
 	unitchecker.Main(rules...)
+}
+
+// catchFlagErrors makes a bad flag value one line and exit status 2, said
+// once per go vet run. The flag package would print unitchecker's whole
+// usage instead, and go vet runs the tool, with the user's flags, once
+// for every package it vets and every package those import: the usage
+// again and again. (go vet runs -flags and -V=full without the user's
+// flags, so they cannot be checked before the first package.)
+//
+// set must report its errors through its own Usage, as flag.CommandLine
+// does: unitchecker replaces flag.Usage, which set.Usage takes precedence
+// over.
+func catchFlagErrors(set *flag.FlagSet, args []string) {
+	var msg bytes.Buffer
+	set.SetOutput(&msg)
+	set.Usage = func() {
+		set.SetOutput(os.Stderr)
+		if msg.Len() == 0 { // -h: the usage was asked for
+			flag.Usage()
+			return
+		}
+		os.Exit(flagError(os.Stderr, strings.TrimSpace(msg.String()), unitConfig(args)))
+	}
+}
+
+// flagError says what is wrong with the flags of a go vet unit and returns
+// the exit status. A unit vetted only for the facts its importers need
+// stays silent, and so does any unit after the first one to say it: go vet
+// shows the failure once, for a package it was asked to vet, and exits
+// non-zero all the same. None of them writes facts, so go vet caches none
+// of them as a success.
+func flagError(w io.Writer, msg, cfg string) int {
+	if cfg != "" {
+		if factsOnly(cfg) || !firstToReport(cfg) {
+			return 0
+		}
+	}
+	fmt.Fprintf(w, "toolerrlint: %s (run 'toolerrlint help' for usage)\n", msg)
+	return report.ExitFailure
+}
+
+// unitConfig is the .cfg file that describes the unit go vet runs the
+// tool on, or "" when the command line names none.
+func unitConfig(args []string) string {
+	if len(args) > 0 && strings.HasSuffix(args[len(args)-1], ".cfg") {
+		return args[len(args)-1]
+	}
+	return ""
+}
+
+// factsOnly reports whether the unit is vetted only for the facts of its
+// importers (a dependency of the packages go vet was asked to vet).
+func factsOnly(cfg string) bool {
+	data, err := os.ReadFile(cfg)
+	if err != nil {
+		return false
+	}
+	var c struct{ VetxOnly bool }
+	return json.Unmarshal(data, &c) == nil && c.VetxOnly
+}
+
+// firstToReport reports whether no other unit of the same go vet run has
+// reported bad flags yet. Every unit's .cfg sits in a directory of its own
+// under the run's work directory, which go vet makes afresh for each run
+// and removes after it: a marker there is seen by that run alone.
+func firstToReport(cfg string) bool {
+	work := filepath.Dir(filepath.Dir(cfg))
+	f, err := os.OpenFile(filepath.Join(work, "toolerrlint-flag-error"), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		return !errors.Is(err, fs.ErrExist)
+	}
+	f.Close()
+	return true
 }
 
 // setRuleSwitches turns -enable/-disable lists into the per-rule -RULE=true
 // and -RULE=false switches that unitchecker registers before parsing: any
 // rule set true runs alone, otherwise every rule not set false runs, which
 // gives the standalone meaning of -enable and -disable.
-func setRuleSwitches(fs *flag.FlagSet, rules []*analysis.Analyzer, list string, on bool) error {
+func setRuleSwitches(set *flag.FlagSet, rules []*analysis.Analyzer, list string, on bool) error {
 	names, err := analyzers.CheckNames(rules, strings.Split(list, ","))
 	if err != nil {
 		return err
@@ -74,7 +157,7 @@ func setRuleSwitches(fs *flag.FlagSet, rules []*analysis.Analyzer, list string, 
 		value = "true"
 	}
 	for _, name := range names {
-		if err := fs.Set(name, value); err != nil {
+		if err := set.Set(name, value); err != nil {
 			return err
 		}
 	}
