@@ -60,7 +60,7 @@ func main() {
 
 	rules := analyzers.All
 	p := begin()
-	listing, err := load.List(abs, patterns, *tests, ruleset.UsesFacts(rules))
+	listing, err := load.List(abs, patterns, *tests, ruleset.UsesFacts(rules), nil)
 	if err != nil {
 		fatalf("%v", err)
 	}

@@ -248,3 +248,36 @@ func TestCacheCleanAndOff(t *testing.T) {
 		t.Errorf("a relative TOOLERRLINT_CACHE is not named:\n%s", r.Stderr)
 	}
 }
+
+// -tags decides which files a package has: a run with other tags is never
+// served the stored result of a run with different ones, in either order,
+// and each replays its own.
+func TestCacheKeyedByTags(t *testing.T) {
+	module := drivertest.CopyModule(t, findingsModule)
+	extra := "//go:build extra\n\npackage tools\n\nimport (\n\t\"context\"\n\t\"errors\"\n)\n\n" +
+		"var _ Handler = extra\n\nfunc extra(ctx context.Context, args map[string]any) (string, error) {\n\treturn \"\", errors.New(\"extra\")\n}\n"
+	if err := os.WriteFile(filepath.Join(module, "tools", "extra.go"), []byte(extra), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	store := t.TempDir()
+	const tagged = "tools/extra.go:13:"
+	for _, step := range []struct {
+		tags []string
+		want bool
+	}{
+		{nil, false},
+		{[]string{"-tags", "extra"}, true},
+		{nil, false},
+		{[]string{"-tags", "other"}, false},
+		{[]string{"-tags", "other,extra"}, true},
+		{[]string{"-tags", "extra"}, true},
+	} {
+		args := append([]string{"-C", module, "-enable", "protocolerr"}, step.tags...)
+		got := withCache(t, store, toolerrlintBin, args...)
+		wantSame(t, strings.Join(step.tags, " "), got, uncached(t, args...))
+		if strings.Contains(got.Stdout, tagged) != step.want {
+			t.Errorf("toolerrlint %s: report %s a finding in the tagged file:\n%s",
+				strings.Join(step.tags, " "), map[bool]string{true: "lacks", false: "has"}[step.want], got.Stdout)
+		}
+	}
+}

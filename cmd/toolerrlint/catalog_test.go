@@ -130,3 +130,19 @@ func TestCatalogOfSomePackages(t *testing.T) {
 		t.Errorf("catalog ./tools lists %d codes and %d tools, want 4 and 2:\n%s", len(c.Codes), len(c.Tools), r.Stdout)
 	}
 }
+
+// catalog -tags lists the tools of files built only with those tags.
+func TestCatalogTags(t *testing.T) {
+	module := drivertest.CopyModule(t, catalogModule)
+	src := drivertest.ReadFile(t, module, "tools/tools.go")
+	if err := os.WriteFile(filepath.Join(module, "tools", "tools.go"), []byte("//go:build contract\n\n"+src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	without := toolerrlint(t, "", "catalog", "-C", module, "-format", "json")
+	without.WantCode(t, report.ExitClean)
+	with := toolerrlint(t, "", "catalog", "-C", module, "-format", "json", "-tags", "contract")
+	with.WantCode(t, report.ExitClean)
+	if strings.Contains(without.Stdout, "list_users") || !strings.Contains(with.Stdout, "list_users") {
+		t.Errorf("catalog without -tags:\n%s\nwith -tags contract:\n%s\nwant list_users with the tag alone", without.Stdout, with.Stdout)
+	}
+}

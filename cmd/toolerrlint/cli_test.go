@@ -160,7 +160,7 @@ func TestOutputFlagIsRelativeToDirFlag(t *testing.T) {
 func TestHelpExitsZero(t *testing.T) {
 	r := toolerrlint(t, "", "-h")
 	r.WantCode(t, report.ExitClean)
-	for _, want := range []string{"-format", "-enable", "-disable", "-C", "-o", "-tests", "-fix", "-diff", "-baseline", "-write-baseline", "sarif", "github", "explain", "version"} {
+	for _, want := range []string{"-format", "-enable", "-disable", "-C", "-o", "-tags", "-tests", "-fix", "-diff", "-baseline", "-write-baseline", "sarif", "github", "explain", "version"} {
 		if !strings.Contains(r.Stdout, want) {
 			t.Errorf("usage does not mention %s:\n%s", want, r.Stdout)
 		}

@@ -14,8 +14,9 @@ import (
 // analyzeCached runs the rules on the packages of the run, through the
 // result cache unless it is off, and returns the report.
 func analyzeCached(dir string, opts *options.Options, fs *flag.FlagSet, rules []*analysis.Analyzer) (*report.Report, error) {
+	buildFlags := opts.BuildFlags()
 	analyzeAll := func(patterns []string) *analyze.Result {
-		return analyze.Analyze(dir, patterns, opts.Tests, rules)
+		return analyze.Analyze(dir, patterns, opts.Tests, buildFlags, rules)
 	}
 	store, err := cache.Default()
 	if err != nil {
@@ -29,7 +30,11 @@ func analyzeCached(dir string, opts *options.Options, fs *flag.FlagSet, rules []
 			Dir:      dir,
 			Patterns: opts.Patterns,
 			Tests:    opts.Tests,
-			Settings: options.AnalysisSettings(fs),
+			// The tags change which files there are, not only what the
+			// rules find in them: they are in Settings, and go list needs
+			// them to name the files a key covers.
+			BuildFlags: buildFlags,
+			Settings:   options.AnalysisSettings(fs),
 		}, analyzeAll)
 	}
 	return res.Report(dir, rules), nil

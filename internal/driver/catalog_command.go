@@ -29,6 +29,7 @@ func Catalog(args []string, stdout, stderr io.Writer) int {
 	output := fs.String("o", "", "write the catalog to `file` instead of standard output")
 	check := fs.String("check", "", "compare the catalog with `file`, and exit 1 showing the difference when it is stale")
 	dirFlag := fs.String("C", "", "run as if started in `dir`")
+	tags := fs.String("tags", "", "comma-separated build `tags` to consider satisfied, as go build -tags")
 	options.RegisterPassFlags(fs, []*analysis.Analyzer{catalog.Analyzer}, nil)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -65,7 +66,7 @@ func Catalog(args []string, stdout, stderr io.Writer) int {
 
 	// Every package loaded from source is a root, as the catalog lists
 	// the codes and tools of the module's packages the named ones import.
-	listing, err := load.List(dir, patterns, false, true)
+	listing, err := load.List(dir, patterns, false, true, options.TagsFlags(*tags))
 	if err != nil {
 		fmt.Fprintf(stderr, "toolerrlint catalog: %v\n", err)
 		return report.ExitFailure

@@ -18,17 +18,17 @@ import (
 // Run loads the packages matching patterns in dir, runs the rules on them
 // and returns the report.
 func Run(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) *report.Report {
-	return Analyze(dir, patterns, tests, rules).Report(dir, rules)
+	return Analyze(dir, patterns, tests, nil, rules).Report(dir, rules)
 }
 
 // Analyze loads the packages matching patterns in dir and runs the rules
-// on them, keeping what each package yields apart, so that results of
+// on them, buildFlags given to go as go build takes them, keeping what each package yields apart, so that results of
 // single packages can be stored and merged with others. Failures are
 // recorded in the result rather than returned, so that every format can
 // carry them next to whatever findings the run still produced.
-func Analyze(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) *Result {
+func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rules []*analysis.Analyzer) *Result {
 	res := new(Result)
-	listing, err := load.List(dir, patterns, tests, ruleset.UsesFacts(rules))
+	listing, err := load.List(dir, patterns, tests, ruleset.UsesFacts(rules), buildFlags)
 	if err != nil {
 		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
 		return res

@@ -41,11 +41,12 @@ const listFields = "ImportPath,Dir,Name,DepOnly,Goroot,GoFiles,CgoFiles,Deps,Mod
 // goList lists the packages matching patterns in dir and all they depend
 // on, with test variants when tests is set: the packages go/packages
 // loads, under the same IDs (the flags are those go/packages passes that
-// change which packages there are). Packages with errors make it fail:
+// change which packages there are, and the run's build flags). Packages with errors make it fail:
 // only the load can say what is wrong with them.
-func goList(dir string, patterns []string, tests bool) ([]*listedPackage, error) {
-	args := []string{"list", "-e", "-deps", "-pgo=off", fmt.Sprintf("-test=%t", tests), "-json=" + listFields, "--"}
-	cmd := exec.Command("go", append(args, patterns...)...)
+func goList(dir string, patterns []string, tests bool, buildFlags []string) ([]*listedPackage, error) {
+	args := []string{"list", "-e", "-deps", "-pgo=off", fmt.Sprintf("-test=%t", tests), "-json=" + listFields}
+	args = append(append(append(args, buildFlags...), "--"), patterns...)
+	cmd := exec.Command("go", args...)
 	cmd.Dir = dir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr

@@ -16,6 +16,10 @@ type Run struct {
 	// Settings are the settings that may change what the rules report,
 	// as NAME=VALUE.
 	Settings []string
+	// BuildFlags are the go command's flags of the run (-tags), which
+	// decide which files each package has. They must be among Settings
+	// too, to tell the keys of runs with different flags apart.
+	BuildFlags []string
 }
 
 // An AnalyzeFunc loads the packages matching patterns and analyzes them,
@@ -98,7 +102,7 @@ func (s *Store) roots(config Key, run Run) ([]root, bool) {
 			return roots, true
 		}
 	}
-	pkgs, err := goList(run.Dir, run.Patterns, run.Tests)
+	pkgs, err := goList(run.Dir, run.Patterns, run.Tests, run.BuildFlags)
 	if err != nil {
 		return nil, false
 	}

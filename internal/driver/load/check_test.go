@@ -78,7 +78,7 @@ func describePackage(p *packages.Package) string {
 // once, and no other.
 func TestCheckNamesEachPackageOnceComplete(t *testing.T) {
 	t.Setenv("GOWORK", "off")
-	l, err := load.List(drivertest.Fixture("declared"), []string{"./..."}, true, true)
+	l, err := load.List(drivertest.Fixture("declared"), []string{"./..."}, true, true, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -44,7 +44,7 @@ type Listing struct {
 // failures of the whole load; errors of single packages are recorded on
 // the packages and gathered by Errors.
 func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded []*packages.Package, err error) {
-	l, err := List(dir, patterns, tests, facts)
+	l, err := List(dir, patterns, tests, facts, nil)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -52,7 +52,8 @@ func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded
 	return l.Matched, l.Loaded, nil
 }
 
-// List lists the packages matching patterns in dir, for Check to load.
+// List lists the packages matching patterns in dir, for Check to load,
+// with buildFlags (such as -tags) given to go list as go build takes them.
 //
 // When the rules use facts, the packages of the main module that the
 // matched packages import are loaded from source too, so that the
@@ -61,8 +62,8 @@ func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded
 // rest of the program stays on export data: that is what keeps the
 // standalone run near the cost of the load, where a driver loading every
 // dependency from source pays several times over.
-func List(dir string, patterns []string, tests, facts bool) (*Listing, error) {
-	cfg := &packages.Config{Mode: listMode, Dir: dir, Tests: tests}
+func List(dir string, patterns []string, tests, facts bool, buildFlags []string) (*Listing, error) {
+	cfg := &packages.Config{Mode: listMode, Dir: dir, Tests: tests, BuildFlags: buildFlags}
 	args := slices.Clone(patterns)
 	var extra []string
 	var matched, loaded []*packages.Package

@@ -20,6 +20,7 @@ type Options struct {
 	Enable  string
 	Disable string
 	Dir     string
+	Tags    string
 	Tests   bool
 	Fix     bool
 	Diff    bool
@@ -39,6 +40,7 @@ func NewFlagSet(opts *Options, rules []*analysis.Analyzer) *flag.FlagSet {
 	fs.StringVar(&opts.Enable, "enable", "", "comma-separated `rules` to run (default all)")
 	fs.StringVar(&opts.Disable, "disable", "", "comma-separated `rules` not to run")
 	fs.StringVar(&opts.Dir, "C", "", "run as if started in `dir`")
+	fs.StringVar(&opts.Tags, "tags", "", "comma-separated build `tags` to consider satisfied, as go build -tags")
 	fs.BoolVar(&opts.Tests, "tests", true, "also analyze test files")
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes to the files and report the findings left")
 	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff instead of the report, changing no file")
@@ -75,6 +77,20 @@ func Parse(fs *flag.FlagSet, opts *Options, args []string) error {
 		}
 	}
 	return nil
+}
+
+// BuildFlags are the flags of the go command the options stand for.
+func (opts *Options) BuildFlags() []string {
+	return TagsFlags(opts.Tags)
+}
+
+// TagsFlags is -tags as the go command takes it, or nothing when no tag
+// is given.
+func TagsFlags(tags string) []string {
+	if tags == "" {
+		return nil
+	}
+	return []string{"-tags=" + tags}
 }
 
 // reportOnly are the flags that change how findings are reported or what
