@@ -15,14 +15,16 @@ import (
 // withCache runs bin with its result cache in store.
 func withCache(t *testing.T, store, bin string, args ...string) drivertest.Result {
 	t.Helper()
-	return drivertest.Run(t, "", []string{"TOOLERRLINT_CACHE=" + store}, bin, args...)
+	dir, args := drivertest.StartInDir(t, args)
+	return drivertest.Run(t, dir, []string{"TOOLERRLINT_CACHE=" + store}, bin, args...)
 }
 
 // uncached runs the command with its result cache off: the reference any
 // run through the cache must equal.
 func uncached(t *testing.T, args ...string) drivertest.Result {
 	t.Helper()
-	return drivertest.Run(t, "", []string{"TOOLERRLINT_CACHE=off"}, toolerrlintBin, args...)
+	dir, args := drivertest.StartInDir(t, args)
+	return drivertest.Run(t, dir, []string{"TOOLERRLINT_CACHE=off"}, toolerrlintBin, args...)
 }
 
 func wantSame(t *testing.T, what string, got, want drivertest.Result) {

@@ -114,16 +114,23 @@ func TestDirFlagActsAsWorkingDirectory(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	elsewhere := t.TempDir()
-	viaFlag := toolerrlint(t, elsewhere, "-C", broken, "-format", "json")
+	viaFlag := toolerrlint(t, broken, "-C", broken, "-format", "json")
 	inDir := toolerrlint(t, broken, "-format", "json")
 	viaFlag.WantCode(t, report.ExitFailure)
 	inDir.WantCode(t, report.ExitFailure)
 	if viaFlag.Stdout != inDir.Stdout {
 		t.Errorf("-C DIR differs from running in DIR:\n-C:\n%s\nin DIR:\n%s", viaFlag.Stdout, inDir.Stdout)
 	}
-	if strings.Contains(viaFlag.Stdout, broken) {
-		t.Errorf("paths are not relative to -C:\n%s", viaFlag.Stdout)
+	// Started elsewhere, paths are relative to where the command was
+	// started, as go vet gives them: from the parent, under the module's
+	// directory; from outside, absolute.
+	parent := toolerrlint(t, filepath.Dir(broken), "-C", filepath.Base(broken), "-format", "json")
+	if !strings.Contains(parent.Stderr, filepath.Join(filepath.Base(broken), "bad", "bad.go")+":5:28:") {
+		t.Errorf("-C %s from its parent: stderr does not name the file from there:\n%s", filepath.Base(broken), parent.Stderr)
+	}
+	outside := toolerrlint(t, t.TempDir(), "-C", broken)
+	if !strings.Contains(outside.Stderr, filepath.Join(broken, "bad", "bad.go")+":5:28:") {
+		t.Errorf("-C %s from elsewhere: stderr does not name the file by its absolute path:\n%s", broken, outside.Stderr)
 	}
 
 	r := toolerrlint(t, "", "-C", filepath.Join(t.TempDir(), "no-such-dir"))

@@ -57,5 +57,8 @@ func buildAndRun(m *testing.M) int {
 // empty) and returns its exit status and output.
 func toolerrlint(t *testing.T, dir string, args ...string) drivertest.Result {
 	t.Helper()
+	if dir == "" {
+		dir, args = drivertest.StartInDir(t, args)
+	}
 	return drivertest.Run(t, dir, nil, toolerrlintBin, args...)
 }

@@ -65,6 +65,13 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "toolerrlint: cache: %v\n", err)
 		return report.ExitFailure
 	}
+	r.Origin, err = os.Getwd()
+	if err != nil {
+		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
+		return report.ExitFailure
+	}
+	r.PathPrefix = opts.PathPrefix
+	r.ShowErrorPositions()
 	for _, e := range r.Errors {
 		fmt.Fprintf(stderr, "toolerrlint: %s\n", e)
 	}

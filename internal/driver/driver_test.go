@@ -103,6 +103,10 @@ var findingsModule = drivertest.Fixture("findings")
 // runRules runs the driver in process with the given rules.
 func runRules(t *testing.T, rules []*analysis.Analyzer, args ...string) drivertest.Result {
 	t.Helper()
+	if dir, started := drivertest.StartInDir(t, args); dir != "" {
+		t.Chdir(dir)
+		args = started
+	}
 	var stdout, stderr bytes.Buffer
 	code := driver.Check(args, rules, &stdout, &stderr)
 	return drivertest.Result{Code: code, Stdout: stdout.String(), Stderr: stderr.String()}

@@ -3,6 +3,7 @@ package driver
 import (
 	"fmt"
 	"io"
+	"path/filepath"
 	"slices"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/fix"
@@ -17,6 +18,12 @@ func printFixes(r *report.Report, output string, stdout, stderr io.Writer) int {
 	plan := fix.NewPlan(r)
 	for _, s := range plan.Skipped {
 		fmt.Fprintf(stderr, "toolerrlint: %s\n", s)
+	}
+	for i, f := range plan.Files {
+		// Named as the report shows them, so that the diff applies
+		// (git apply, patch -p1) from where the command was started.
+		shown := filepath.ToSlash(r.Shown(f.Name))
+		plan.Files[i].OldLabel, plan.Files[i].NewLabel = "a/"+shown, "b/"+shown
 	}
 	return writeOutput(r, output, stdout, stderr, func(w io.Writer) error { return fix.WriteDiff(w, plan.Files) })
 }
@@ -47,7 +54,7 @@ func applyFixes(r *report.Report, f format.Formatter, output string, stdout, std
 		}
 		fixed[fd.ID()] = true
 		count++
-		fmt.Fprintf(stderr, "toolerrlint: fixed %s:%d:%d: %s (%s)\n", fd.File, fd.Line, fd.Column, fd.Fixes[0].Message, fd.Rule)
+		fmt.Fprintf(stderr, "toolerrlint: fixed %s:%d:%d: %s (%s)\n", r.Shown(fd.File), fd.Line, fd.Column, fd.Fixes[0].Message, fd.Rule)
 	}
 	if count > 0 {
 		written := len(plan.Files) - len(failed)

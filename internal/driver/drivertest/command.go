@@ -5,6 +5,8 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -44,4 +46,29 @@ func (r Result) WantCode(t *testing.T, want int) {
 	if r.Code != want {
 		t.Fatalf("exit status %d, want %d\nstdout:\n%s\nstderr:\n%s", r.Code, want, r.Stdout, r.Stderr)
 	}
+}
+
+// StartInDir makes a run that names its directory with -C start there
+// too, as users run it, so that its report names files relative to that
+// directory: it returns the directory to start in ("" when -C is not
+// given, or names no directory, which the run is to reject) and the
+// arguments with -C made absolute.
+func StartInDir(t *testing.T, args []string) (string, []string) {
+	t.Helper()
+	for i, a := range args {
+		if a != "-C" || i+1 == len(args) {
+			continue
+		}
+		abs, err := filepath.Abs(args[i+1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info, err := os.Stat(abs); err != nil || !info.IsDir() {
+			return "", args
+		}
+		args = slices.Clone(args)
+		args[i+1] = abs
+		return abs, args
+	}
+	return "", args
 }

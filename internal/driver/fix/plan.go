@@ -54,7 +54,7 @@ func NewPlan(r *report.Report) Plan {
 		fx := f.Fixes[0]
 		if reason := checkFix(r, fx, accepted); reason != "" {
 			plan.Skipped = append(plan.Skipped, fmt.Sprintf("%s:%d:%d: fix %q of %s not applied: %s",
-				f.File, f.Line, f.Column, fx.Message, f.Rule, reason))
+				r.Shown(f.File), f.Line, f.Column, fx.Message, f.Rule, reason))
 			continue
 		}
 		for _, e := range fx.Edits {

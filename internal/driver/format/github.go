@@ -24,7 +24,7 @@ func (githubFormat) Write(w io.Writer, r *report.Report) error {
 	bw := bufio.NewWriter(w)
 	for _, f := range r.Findings {
 		props := []string{
-			"file=" + escapeGitHubProperty(filepath.ToSlash(f.File)),
+			"file=" + escapeGitHubProperty(filepath.ToSlash(r.Shown(f.File))),
 			fmt.Sprintf("line=%d", f.Line),
 			fmt.Sprintf("col=%d", f.Column),
 		}

@@ -58,7 +58,7 @@ func (jsonFormat) Write(w io.Writer, r *report.Report) error {
 	for _, f := range r.Findings {
 		d := jsonDiagnostic{
 			Rule:           f.Rule,
-			File:           f.File,
+			File:           r.Shown(f.File),
 			Line:           f.Line,
 			Column:         f.Column,
 			EndLine:        f.EndLine,
@@ -70,6 +70,7 @@ func (jsonFormat) Write(w io.Writer, r *report.Report) error {
 		for _, fx := range f.Fixes {
 			jf := jsonFix{Message: fx.Message, Edits: make([]jsonEdit, 0, len(fx.Edits))}
 			for _, e := range fx.Edits {
+				e.File = r.Shown(e.File)
 				jf.Edits = append(jf.Edits, jsonEdit(e))
 			}
 			d.SuggestedFixes = append(d.SuggestedFixes, jf)

@@ -52,9 +52,9 @@ func sarifRunOf(r *report.Report) sarifRun {
 		ColumnKind: "utf16CodeUnits",
 		Results:    make([]sarifResult, 0, len(r.Findings)+len(r.Suppressed)),
 	}
-	if r.Dir != "" {
+	if root := r.ShownRoot(); root != "" {
 		run.OriginalURIBaseIDs = map[string]sarifArtifactLocation{
-			sarifSourceRoot: {URI: directoryURI(r.Dir)},
+			sarifSourceRoot: {URI: directoryURI(root)},
 		}
 	}
 	ruleIndex := make(map[string]int, len(r.Rules))
@@ -88,7 +88,7 @@ func sarifRunOf(r *report.Report) sarifRun {
 			Level:     "error",
 			Message:   sarifMessage{Text: e.Message},
 			Locations: []sarifLocation{{PhysicalLocation: sarifPhysicalLocation{
-				ArtifactLocation: artifactLocation(e.File),
+				ArtifactLocation: artifactLocation(r.Shown(e.File)),
 				Region:           sarifRegionOf(r, e.Finding),
 			}}},
 		}
@@ -183,7 +183,7 @@ func sarifFixOf(r *report.Report, fx report.Fix) sarifFix {
 		if !ok {
 			i = len(out.ArtifactChanges)
 			changeOf[e.File] = i
-			out.ArtifactChanges = append(out.ArtifactChanges, sarifArtifactChange{ArtifactLocation: artifactLocation(e.File)})
+			out.ArtifactChanges = append(out.ArtifactChanges, sarifArtifactChange{ArtifactLocation: artifactLocation(r.Shown(e.File))})
 		}
 		out.ArtifactChanges[i].Replacements = append(out.ArtifactChanges[i].Replacements, sarifReplacement{
 			DeletedRegion:   sarifDeletedRegion(r, e),
@@ -208,8 +208,8 @@ func sarifDeletedRegion(r *report.Report, e report.Edit) sarifOffsetRegion {
 	return region
 }
 
-// artifactLocation names a file for SARIF: relative to %SRCROOT%, the
-// working directory, when it lies under it, and as a file URI otherwise.
+// artifactLocation names a file, as Shown shows it, for SARIF: relative
+// to %SRCROOT%, when it is relative, and as a file URI otherwise.
 func artifactLocation(file string) sarifArtifactLocation {
 	if filepath.IsAbs(file) {
 		return sarifArtifactLocation{URI: fileURI(file)}

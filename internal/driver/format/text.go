@@ -15,7 +15,7 @@ type textFormat struct{}
 func (textFormat) Write(w io.Writer, r *report.Report) error {
 	bw := bufio.NewWriter(w)
 	for _, f := range r.Findings {
-		fmt.Fprintf(bw, "%s:%d:%d: %s (%s)\n", f.File, f.Line, f.Column, f.Message, f.Rule)
+		fmt.Fprintf(bw, "%s:%d:%d: %s (%s)\n", r.Shown(f.File), f.Line, f.Column, f.Message, f.Rule)
 	}
 	return bw.Flush()
 }

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"path/filepath"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -20,10 +21,12 @@ type Options struct {
 	Enable  string
 	Disable string
 	Dir     string
-	Tags    string
-	Tests   bool
-	Fix     bool
-	Diff    bool
+	// PathPrefix is put before the relative paths of the report.
+	PathPrefix string
+	Tags       string
+	Tests      bool
+	Fix        bool
+	Diff       bool
 	// Baseline and WriteBaseline name baseline files, relative to Dir.
 	Baseline      string
 	WriteBaseline string
@@ -39,7 +42,8 @@ func NewFlagSet(opts *Options, rules []*analysis.Analyzer) *flag.FlagSet {
 	fs.StringVar(&opts.Output, "o", "", "write the report to `file` instead of standard output")
 	fs.StringVar(&opts.Enable, "enable", "", "comma-separated `rules` to run (default all)")
 	fs.StringVar(&opts.Disable, "disable", "", "comma-separated `rules` not to run")
-	fs.StringVar(&opts.Dir, "C", "", "run as if started in `dir`")
+	fs.StringVar(&opts.Dir, "C", "", "run as if started in `dir`; reported paths stay relative to where the command was started")
+	fs.StringVar(&opts.PathPrefix, "path-prefix", "", "put `dir` before every relative path reported (for a run in a subdirectory of the repository that annotations are relative to)")
 	fs.StringVar(&opts.Tags, "tags", "", "comma-separated build `tags` to consider satisfied, as go build -tags")
 	fs.BoolVar(&opts.Tests, "tests", true, "also analyze test files")
 	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes to the files and report the findings left")
@@ -60,6 +64,9 @@ func Parse(fs *flag.FlagSet, opts *Options, args []string) error {
 	opts.Patterns = fs.Args()
 	if len(opts.Patterns) == 0 {
 		opts.Patterns = []string{"./..."}
+	}
+	if p := opts.PathPrefix; p != "" && !filepath.IsLocal(p) {
+		return fmt.Errorf("-path-prefix %s: want a relative path that stays within the tree, such as services/api", p)
 	}
 	// -diff prints the fixes in place of the report, so a report format
 	// other than the default would be silently ignored.
@@ -96,7 +103,7 @@ func TagsFlags(tags string) []string {
 // reportOnly are the flags that change how findings are reported or what
 // is done with them, not which findings there are.
 var reportOnly = map[string]bool{
-	"format": true, "o": true, "C": true, "fix": true, "diff": true,
+	"format": true, "o": true, "C": true, "path-prefix": true, "fix": true, "diff": true,
 	"baseline": true, "write-baseline": true,
 }
 

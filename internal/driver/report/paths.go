@@ -1,9 +1,60 @@
 package report
 
 import (
+	"cmp"
 	"path/filepath"
 	"strings"
 )
+
+// Shown is a file named as findings name it (relative to Dir, or
+// absolute) as reports show it: relative to where the command was
+// started, as go vet shows it, under PathPrefix; absolute when it lies
+// elsewhere.
+func (r *Report) Shown(file string) string {
+	if file == "" {
+		return file
+	}
+	shown := DisplayPath(r.Path(file), cmp.Or(r.Origin, r.Dir))
+	if r.PathPrefix != "" && !filepath.IsAbs(shown) {
+		shown = filepath.Join(r.PathPrefix, shown)
+	}
+	return shown
+}
+
+// ShownRoot is the directory that the relative paths Shown gives are
+// relative to, or "" when it is not known (a PathPrefix that does not
+// end the path of Origin).
+func (r *Report) ShownRoot() string {
+	root := cmp.Or(r.Origin, r.Dir)
+	if r.PathPrefix == "" {
+		return root
+	}
+	prefix := string(filepath.Separator) + filepath.Clean(r.PathPrefix)
+	if trimmed, ok := strings.CutSuffix(root, prefix); ok {
+		return cmp.Or(trimmed, string(filepath.Separator))
+	}
+	return ""
+}
+
+// ShowErrorPositions rewrites the positions that start the lines of error
+// messages ("FILE:LINE:COL: ..."), relative to Dir, as Shown shows files.
+func (r *Report) ShowErrorPositions() {
+	for i, e := range r.Errors {
+		lines := strings.Split(e.Message, "\n")
+		for j, line := range lines {
+			pos, rest, ok := strings.Cut(line, ": ")
+			if !ok {
+				continue
+			}
+			file, suffix := splitPosition(pos)
+			if suffix == "" || !strings.HasSuffix(file, ".go") {
+				continue
+			}
+			lines[j] = r.Shown(file) + suffix + ": " + rest
+		}
+		r.Errors[i].Message = strings.Join(lines, "\n")
+	}
+}
 
 // DisplayPath shows a file relative to dir when it lies under dir, and as an
 // absolute path otherwise (a file of another module, or of the build cache),
@@ -44,7 +95,13 @@ func (f Finding) Relative(dir string) Finding {
 // string with DisplayPath. File names may themselves contain colons, so the
 // numeric suffixes are taken from the right.
 func RelativePosition(pos, dir string) string {
-	file, suffix := pos, ""
+	file, suffix := splitPosition(pos)
+	return DisplayPath(file, dir) + suffix
+}
+
+// splitPosition splits "FILE[:LINE[:COL]]" into the file and the rest.
+func splitPosition(pos string) (file, suffix string) {
+	file = pos
 	for range 2 {
 		i := strings.LastIndexByte(file, ':')
 		if i < 0 || !isDigits(file[i+1:]) {
@@ -52,7 +109,7 @@ func RelativePosition(pos, dir string) string {
 		}
 		file, suffix = file[:i], file[i:]+suffix
 	}
-	return DisplayPath(file, dir) + suffix
+	return file, suffix
 }
 
 func isDigits(s string) bool {

@@ -20,8 +20,16 @@ const (
 // A Report is everything a run has to say, independent of output format.
 type Report struct {
 	// Dir is the absolute working directory, which relative file paths
-	// in findings and edits are relative to.
+	// in findings and edits are relative to. Those paths are the report's
+	// own (baselines key findings by them); formats show them as Shown
+	// does.
 	Dir string
+	// Origin is the absolute directory the command was started in, which
+	// shown paths are relative to; Dir when empty. -C sets Dir alone.
+	Origin string
+	// PathPrefix is put before every relative path shown, for a run in a
+	// subdirectory of the tree that annotations are relative to.
+	PathPrefix string
 	// Rules are the rules that ran, in documented order.
 	Rules []*analysis.Analyzer
 	// Findings are deduplicated and sorted by file, line, column, rule.
