@@ -24,7 +24,7 @@
 //	  ]
 //	}
 //
-// file is slash-separated and relative to the working directory, as
+// file is slash-separated and relative to the working directory (-C), as
 // findings show it; tool is the tool the message names (`tool "NAME"`), or
 // `handler NAME` for a handler whose tool name is not known, and empty for
 // a finding about no handler. Entries are sorted by file, rule, tool and
