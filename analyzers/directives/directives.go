@@ -38,22 +38,29 @@ func Silenceable(rules []*analysis.Analyzer) {
 // CategoryUnused is the category of an ignore that silences no finding.
 const CategoryUnused = "unused"
 
-// The findings of this rule are reported with pass.Report, not through the
-// comments pass's Report: a //toolerr:ignore cannot vouch for directives,
-// its own rule included, and a directive fills the rest of its line, which
-// leaves no room for a //nolint comment there.
+// The findings of this rule are not reported through the comments pass's
+// Report: a //toolerr:ignore cannot vouch for directives, its own rule
+// included. A //nolint comment whose lines or node hold the finding
+// silences it, as golangci-lint would filter it from the plugin's.
 func run(pass *analysis.Pass) (any, error) {
 	dirs := pass.ResultOf[comments.Analyzer].(*comments.Result)
+	report := func(d analysis.Diagnostic) {
+		if reason, ok := dirs.Nolinted(pass.Fset, d.Pos); ok {
+			dirs.Suppress(pass.Analyzer.Name, d, reason)
+			return
+		}
+		pass.Report(d)
+	}
 	rules := ruleNames()
 	for _, p := range dirs.Problems(rules) {
-		pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
+		report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
 	}
 	for _, d := range dirs.Directives {
 		if d.Name != "ignore" || !dirs.Valid(d) {
 			continue // an invalid ignore silences nothing and is a problem already
 		}
 		if msg, unused := unusedMessage(dirs, d, rules); unused {
-			pass.Report(analysis.Diagnostic{
+			report(analysis.Diagnostic{
 				Pos:      d.Comment.Slash,
 				End:      d.Comment.End(),
 				Category: CategoryUnused,
