@@ -3,6 +3,7 @@ package main
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -105,5 +106,51 @@ func TestNolintInEveryDriver(t *testing.T) {
 
 	if got := pluginFindings(t, module, nil); !slices.Equal(got, cli) {
 		t.Errorf("plugin findings:\n got %v\nwant %v", got, cli)
+	}
+}
+
+// A broken declaration is reported whatever rules are selected, by the
+// command, go vet and the plugin alike.
+func TestBrokenDeclarationsWhateverTheSelection(t *testing.T) {
+	module, err := filepath.Abs(drivertest.Fixture("misdeclared"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := drivertest.ExpectedFindings(t, module, true)
+	for _, tc := range []struct {
+		cli, vet []string
+		plugin   map[string]any
+	}{
+		{
+			cli:    []string{"-enable", "protocolerr"},
+			vet:    []string{"-protocolerr"},
+			plugin: map[string]any{"enable": []any{"protocolerr"}},
+		},
+		{
+			cli:    []string{"-disable", "directives"},
+			vet:    []string{"-disable=directives"},
+			plugin: map[string]any{"disable": []any{"directives"}},
+		},
+	} {
+		t.Run(strings.Join(tc.cli, " "), func(t *testing.T) {
+			standalone := toolerrlint(t, module, append([]string{"-format", "json"}, tc.cli...)...)
+			standalone.WantCode(t, report.ExitFindings)
+			var cli []vetFinding
+			for _, d := range drivertest.DecodeReport(t, standalone.Stdout).Diagnostics {
+				cli = append(cli, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
+			}
+			cli = uniqueSorted(cli)
+			if got := keys(cli); !slices.Equal(got, want) {
+				t.Errorf("standalone findings %v, want %v", got, want)
+			}
+			vet := goVet(t, module, append(append([]string{"-json"}, tc.vet...), "./...")...)
+			vet.WantCode(t, 0)
+			if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, cli) {
+				t.Errorf("go vet %v findings:\n got %v\nwant %v", tc.vet, got, cli)
+			}
+			if got := pluginFindings(t, module, tc.plugin); !slices.Equal(got, cli) {
+				t.Errorf("plugin findings:\n got %v\nwant %v", got, cli)
+			}
+		})
 	}
 }
