@@ -34,3 +34,15 @@ var silenceable = []*analysis.Analyzer{
 var All = append(slices.Clip(silenceable), directives.Analyzer)
 
 func init() { directives.Silenceable(silenceable) }
+
+// WithDeclarations returns selected, the rules a run applies out of rules,
+// with the directives rule's check of declarations added when rules offer
+// the directives rule and it is not selected: a broken declaration is
+// reported whatever rules run.
+func WithDeclarations(rules, selected []*analysis.Analyzer) []*analysis.Analyzer {
+	if !slices.Contains(rules, directives.Analyzer) || slices.Contains(selected, directives.Analyzer) ||
+		slices.Contains(selected, directives.Declarations) {
+		return selected
+	}
+	return append(slices.Clip(selected), directives.Declarations)
+}

@@ -88,12 +88,12 @@ func TestEnableAndDisable(t *testing.T) {
 		{
 			name:     "disable wins over enable",
 			settings: map[string]any{"enable": []any{first, last}, "disable": []any{last}},
-			want:     []string{first},
+			want:     []string{first, "directives"},
 		},
 		{
 			name:     "blank elements and spaces are ignored",
 			settings: map[string]any{"enable": []any{" " + first + " ", ""}},
-			want:     []string{first},
+			want:     []string{first, "directives"},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

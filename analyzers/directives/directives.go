@@ -23,6 +23,30 @@ var Analyzer = &analysis.Analyzer{
 	Run:      run,
 }
 
+// Declarations is the part of the rule that runs whatever rules are
+// selected: a directive that declares nothing, or not what it was meant to,
+// changes what every rule concludes. It reports the misspelt, spaced and
+// misplaced directives, as Analyzer does, under the same name. Drivers run
+// it in place of Analyzer when the rule is not selected.
+var Declarations = &analysis.Analyzer{
+	Name:     "directives",
+	Doc:      docs.MustAnalyzerDoc("directives"),
+	URL:      rule.URLBase + "directives.md",
+	Requires: []*analysis.Analyzer{comments.Analyzer},
+	Run:      runDeclarations,
+}
+
+// Broken reports whether a problem of category leaves a declaration
+// broken: the directive declares nothing, or not on what it was meant for.
+// Arguments a directive ignores, and ignores, change no declaration.
+func Broken(category string) bool {
+	switch category {
+	case comments.CategoryUnknown, comments.CategorySpacing, comments.CategoryMisplaced:
+		return true
+	}
+	return false
+}
+
 // silenceable are the rules whose findings a //toolerr:ignore can silence.
 var silenceable []*analysis.Analyzer
 
@@ -38,22 +62,23 @@ func Silenceable(rules []*analysis.Analyzer) {
 // CategoryUnused is the category of an ignore that silences no finding.
 const CategoryUnused = "unused"
 
-// The findings of this rule are reported with pass.Report, not through the
-// comments pass's Report: a //toolerr:ignore cannot vouch for directives,
-// its own rule included, and a directive fills the rest of its line, which
-// leaves no room for a //nolint comment there.
+// The findings of this rule are not reported through the comments pass's
+// Report: a //toolerr:ignore cannot vouch for directives, its own rule
+// included. A //nolint comment whose lines or node hold the finding
+// silences it, as golangci-lint would filter it from the plugin's.
 func run(pass *analysis.Pass) (any, error) {
 	dirs := pass.ResultOf[comments.Analyzer].(*comments.Result)
+	report := reporter(pass, dirs)
 	rules := ruleNames()
 	for _, p := range dirs.Problems(rules) {
-		pass.Report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
+		report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
 	}
 	for _, d := range dirs.Directives {
 		if d.Name != "ignore" || !dirs.Valid(d) {
 			continue // an invalid ignore silences nothing and is a problem already
 		}
 		if msg, unused := unusedMessage(dirs, d, rules); unused {
-			pass.Report(analysis.Diagnostic{
+			report(analysis.Diagnostic{
 				Pos:      d.Comment.Slash,
 				End:      d.Comment.End(),
 				Category: CategoryUnused,
@@ -62,6 +87,29 @@ func run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+func runDeclarations(pass *analysis.Pass) (any, error) {
+	dirs := pass.ResultOf[comments.Analyzer].(*comments.Result)
+	report := reporter(pass, dirs)
+	for _, p := range dirs.Problems(ruleNames()) {
+		if Broken(p.Category) {
+			report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
+		}
+	}
+	return nil, nil
+}
+
+// reporter reports a finding of the rule unless a //nolint comment
+// silences it there, as golangci-lint would filter it from the plugin's.
+func reporter(pass *analysis.Pass, dirs *comments.Result) func(analysis.Diagnostic) {
+	return func(d analysis.Diagnostic) {
+		if reason, ok := dirs.Nolinted(pass.Fset, d.Pos); ok {
+			dirs.Suppress(pass.Analyzer.Name, d, reason)
+			return
+		}
+		pass.Report(d)
+	}
 }
 
 // unusedMessage says which of the rules an ignore names silenced no

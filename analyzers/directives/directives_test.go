@@ -47,3 +47,9 @@ func TestRequiresEveryOtherRule(t *testing.T) {
 		t.Errorf("analyzers.All does not list the directives rule")
 	}
 }
+
+// TestNolint: a //nolint comment that golangci-lint would apply to a
+// finding of this rule silences it under every driver.
+func TestNolint(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/nolint")
+}

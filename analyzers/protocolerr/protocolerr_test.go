@@ -38,3 +38,9 @@ func TestEncoding(t *testing.T) {
 func TestSuggestedFixGoSDK(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgosdk")
 }
+
+// TestNolint: //nolint comments silence findings on the lines, and over
+// the declarations and statements, golangci-lint would, and nothing else.
+func TestNolint(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/nolint")
+}

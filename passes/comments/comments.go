@@ -53,6 +53,9 @@ type Result struct {
 	Spaced []*ast.Comment
 
 	suppressions suppressions
+	// nolint holds, by file name, the lines //nolint comments silence
+	// this linter on.
+	nolint map[string][]lineRange
 
 	mu           sync.Mutex
 	silenced     []suppressed
@@ -66,6 +69,7 @@ func (r *Result) Any() bool { return len(r.Directives) > 0 }
 func run(pass *analysis.Pass) (any, error) {
 	res := &Result{
 		suppressions: make(suppressions),
+		nolint:       make(map[string][]lineRange),
 		matched:      make(map[*Directive]bool),
 		matchedRules: make(map[ignoreMatch]bool),
 	}
@@ -75,14 +79,13 @@ func run(pass *analysis.Pass) (any, error) {
 		if !mentions(file) {
 			continue
 		}
+		for _, r := range nolintRanges(pass.Fset, file) {
+			res.nolint[r.file] = append(res.nolint[r.file], r)
+		}
 		governed := governedComments(pass.Fset, pass.TypesInfo, file)
 		clause := clauseComments(file)
 		for _, group := range file.Comments {
 			for _, c := range group.List {
-				if strings.HasPrefix(c.Text, "//nolint") {
-					res.suppressions.addNolint(pass.Fset, c)
-					continue
-				}
 				if spaced(c.Text) {
 					res.Spaced = append(res.Spaced, c)
 					continue
@@ -133,7 +136,7 @@ func spaced(text string) bool {
 func mentions(file *ast.File) bool {
 	for _, group := range file.Comments {
 		for _, c := range group.List {
-			if strings.HasPrefix(c.Text, Prefix) || strings.HasPrefix(c.Text, "//nolint") || spaced(c.Text) {
+			if strings.HasPrefix(c.Text, Prefix) || strings.HasPrefix(strings.TrimLeft(c.Text, "/ "), "nolint") || spaced(c.Text) {
 				return true
 			}
 		}

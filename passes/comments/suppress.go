@@ -1,15 +1,10 @@
 package comments
 
 import (
-	"go/ast"
 	"go/token"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
-
-// linterName is the name golangci-lint users write in //nolint comments.
-const linterName = "toolerrlint"
 
 // lineKey identifies one line of one file.
 type lineKey struct {
@@ -17,7 +12,7 @@ type lineKey struct {
 	line int
 }
 
-// silencer is one directive silencing findings on a line.
+// silencer is one directive silencing findings.
 type silencer struct {
 	rules  map[string]bool // nil: every rule
 	reason string
@@ -28,35 +23,9 @@ type silencer struct {
 
 func (s silencer) silences(rule string) bool { return s.rules == nil || s.rules[rule] }
 
-// suppressions maps a line to the directives silencing findings there.
+// suppressions maps a line to the //toolerr:ignore directives silencing
+// findings there.
 type suppressions map[lineKey][]silencer
-
-// addNolint honours //nolint, //nolint:toolerrlint and //nolint:a,toolerrlint
-// on the line of the comment, as golangci-lint does. Its reason is the text
-// after "//".
-func (s suppressions) addNolint(fset *token.FileSet, c *ast.Comment) {
-	text := strings.TrimPrefix(c.Text, "//nolint")
-	if text != "" && text[0] != ':' && text[0] != ' ' {
-		return // //nolintfoo is not a nolint comment
-	}
-	pos := fset.Position(c.Slash)
-	key := lineKey{pos.Filename, pos.Line}
-	reason := ""
-	if _, after, ok := strings.Cut(strings.TrimPrefix(c.Text, "//"), "//"); ok {
-		reason = strings.TrimSpace(after)
-	}
-	if !strings.HasPrefix(text, ":") {
-		s[key] = append(s[key], silencer{reason: reason})
-		return
-	}
-	names, _, _ := strings.Cut(text[1:], " ")
-	for _, name := range strings.Split(names, ",") {
-		if strings.TrimSpace(name) == linterName {
-			s[key] = append(s[key], silencer{reason: reason})
-			return
-		}
-	}
-}
 
 // addIgnore honours //toolerr:ignore RULE[,RULE] reason on its own line and
 // on the line below it. A directive without a reason silences nothing: the
@@ -83,14 +52,32 @@ func (s suppressions) addIgnore(fset *token.FileSet, d *Directive) {
 // ignore, whose reason is required, to a nolint.
 func (r *Result) silencedBy(fset *token.FileSet, pos token.Pos, rule string) (silencer, bool) {
 	p := fset.Position(pos)
-	var found silencer
-	ok := false
 	for _, s := range r.suppressions[lineKey{p.Filename, p.Line}] {
-		if s.silences(rule) && (!ok || s.ignore != nil && found.ignore == nil) {
-			found, ok = s, true
+		if s.silences(rule) {
+			return s, true
 		}
 	}
-	return found, ok
+	return r.nolintAt(p)
+}
+
+// nolintAt returns the //nolint comment silencing this linter at p, if
+// any: every rule at once, as golangci-lint knows them as one linter.
+func (r *Result) nolintAt(p token.Position) (silencer, bool) {
+	for _, l := range r.nolint[p.Filename] {
+		if l.from <= p.Line && p.Line <= l.to {
+			return silencer{reason: l.reason}, true
+		}
+	}
+	return silencer{}, false
+}
+
+// Nolinted reports whether a //nolint comment silences this linter at pos,
+// and its reason: for the findings of the directives rule, which no
+// //toolerr:ignore can silence but which golangci-lint filters like any
+// other of this linter's.
+func (r *Result) Nolinted(fset *token.FileSet, pos token.Pos) (reason string, ok bool) {
+	s, ok := r.nolintAt(fset.Position(pos))
+	return s.reason, ok
 }
 
 // Suppressed reports whether rule is silenced at pos.

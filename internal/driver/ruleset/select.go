@@ -11,7 +11,10 @@ import (
 )
 
 // Select returns the rules to run: those listed in enable (all when enable
-// is empty), minus those listed in disable, in their documented order. It
+// is empty), minus those listed in disable, in their documented order,
+// and, when the directives rule is not among them, its check of broken
+// declarations, which runs whatever the selection (see
+// analyzers.WithDeclarations). It
 // is the meaning of the -enable and -disable flags and of the plugin's
 // settings alike; prefix is how the user spells the two settings' names
 // ("-" for the flags, "" for the plugin's keys), for the messages.
@@ -28,7 +31,7 @@ func Select(rules []*analysis.Analyzer, enable, disable []string, prefix string)
 	if len(selected) == 0 {
 		return nil, fmt.Errorf("no rule left to run after %senable and %sdisable", prefix, prefix)
 	}
-	return selected, nil
+	return analyzers.WithDeclarations(rules, selected), nil
 }
 
 // Find returns the rule named name, or nil.

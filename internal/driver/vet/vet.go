@@ -10,14 +10,18 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/unitchecker"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/analyzers/directives"
 	"github.com/toolerrlint/toolerrlint/internal/driver/options"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
@@ -67,6 +71,12 @@ func Main(rules []*analysis.Analyzer) {
 	// name is -toolerrdecls.provenance there.
 	options.RegisterPassFlags(flag.CommandLine, rules, switches)
 	catchFlagErrors(flag.CommandLine, os.Args[1:])
+	var extra []string
+	rules, extra = withDeclarations(rules, os.Args[1:])
+	if len(extra) > 0 {
+		last := len(os.Args) - 1
+		os.Args = slices.Concat(os.Args[:last], extra, os.Args[last:])
+	}
 	unitchecker.Main(rules...)
 }
 
@@ -141,6 +151,83 @@ func firstToReport(cfg string) bool {
 	}
 	f.Close()
 	return true
+}
+
+// withDeclarations keeps the check of broken declarations running when
+// the command line leaves the directives rule out (-RULE switches,
+// -enable, -disable), as the standalone command does: it puts the check
+// in the rule's place among rules and returns the switches to append to
+// the command line so that unitchecker runs it beside the rules selected.
+// A command line other than one naming a compilation unit is left alone.
+func withDeclarations(rules []*analysis.Analyzer, args []string) ([]*analysis.Analyzer, []string) {
+	if len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".cfg") {
+		return rules, nil
+	}
+	state := ruleSwitches(rules, args[:len(args)-1])
+	anyTrue := slices.Contains(slices.Collect(maps.Values(state)), true)
+	var run []string
+	for _, r := range rules {
+		on, set := state[r.Name]
+		if anyTrue && on || !anyTrue && (!set || on) {
+			run = append(run, r.Name)
+		}
+	}
+	i := slices.Index(rules, directives.Analyzer)
+	if i < 0 || slices.Contains(run, directives.Analyzer.Name) {
+		return rules, nil
+	}
+	rules = slices.Clone(rules)
+	rules[i] = directives.Declarations
+	var extra []string
+	for _, name := range append(run, directives.Analyzer.Name) {
+		extra = append(extra, "-"+name+"=true")
+	}
+	return rules, extra
+}
+
+// ruleSwitches reads, as unitchecker and the -enable and -disable flags
+// will, which rules the command line switches on (true) or off (false).
+// Flags that take a value may give it as the next argument; a value of
+// another flag is never a rule's switch, so skipping it does no harm.
+func ruleSwitches(rules []*analysis.Analyzer, args []string) map[string]bool {
+	isRule := make(map[string]bool)
+	for _, r := range rules {
+		isRule[r.Name] = true
+	}
+	state := make(map[string]bool)
+	for i := 0; i < len(args); i++ {
+		arg := args[i]
+		if arg == "--" {
+			break
+		}
+		if !strings.HasPrefix(arg, "-") {
+			continue // the value of the flag before it
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		switch {
+		case name == "enable" || name == "disable":
+			if !hasValue && i+1 < len(args) {
+				i++
+				value = args[i]
+			}
+			for _, r := range strings.Split(value, ",") {
+				if r = strings.TrimSpace(r); isRule[r] {
+					state[r] = name == "enable"
+				}
+			}
+		case isRule[name]:
+			on := true
+			if hasValue {
+				b, err := strconv.ParseBool(value)
+				if err != nil {
+					continue // unitchecker reports it
+				}
+				on = b
+			}
+			state[name] = on
+		}
+	}
+	return state
 }
 
 // setRuleSwitches turns -enable/-disable lists into the per-rule -RULE=true

@@ -1,0 +1,3 @@
+module example.com/misdeclared
+
+go 1.26.0

@@ -1,0 +1,3 @@
+module example.com/nolint
+
+go 1.26.0
