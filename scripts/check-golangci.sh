@@ -10,7 +10,8 @@
 #
 # The golangci-lint version, the plugin's module and its import path are
 # those .custom-gcl.yml names. TOOLERRLINT_GCL_BIN says where to keep the
-# built binary between runs (default: under the user cache directory).
+# built binary between runs (default: beside toolerrlint's result cache in
+# the user cache directory; `toolerrlint cache clean` leaves it there).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

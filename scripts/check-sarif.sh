@@ -17,7 +17,8 @@
 # cannot pass the check.
 #
 # The validators are installed once into a cache directory:
-# $TOOLERRLINT_SARIF_TOOLS, or ~/.cache/toolerrlint/sarif-tools.
+# $TOOLERRLINT_SARIF_TOOLS, or ~/.cache/toolerrlint/sarif-tools, beside the
+# result cache, whose `toolerrlint cache clean` leaves them there.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

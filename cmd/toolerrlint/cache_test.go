@@ -238,11 +238,46 @@ func TestCacheCleanAndOff(t *testing.T) {
 	if len(storedResults(t, store)) == 0 {
 		t.Fatalf("a run stored no result")
 	}
+	mine := filepath.Join(store, "golangci-lint-toolerrlint")
+	if err := os.WriteFile(mine, []byte("kept"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	clean := withCache(t, store, toolerrlintBin, "cache", "clean")
 	clean.WantCode(t, report.ExitClean)
-	if entries, _ := os.ReadDir(store); len(entries) != 0 {
-		t.Errorf("cache clean left %d entries", len(entries))
+	var left []string
+	if entries, err := os.ReadDir(store); err == nil {
+		for _, e := range entries {
+			left = append(left, e.Name())
+		}
 	}
+	if strings.Join(left, " ") != "README golangci-lint-toolerrlint" {
+		t.Errorf("cache clean left %q, want the README and the file it did not write", left)
+	}
+
+	// A directory the cache did not mark is refused, by cache clean and by
+	// a run, and keeps every file.
+	foreign := t.TempDir()
+	kept := filepath.Join(foreign, "00", "data")
+	if err := os.MkdirAll(filepath.Dir(kept), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(kept, []byte("data"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"cache", "clean"}, {"-C", cleanModule}} {
+		r := withCache(t, foreign, toolerrlintBin, args...)
+		r.WantCode(t, report.ExitFailure)
+		if !strings.Contains(r.Stderr, foreign) || !strings.Contains(r.Stderr, "not a toolerrlint cache") {
+			t.Errorf("%v on a foreign directory: the refusal does not say why:\n%s", args, r.Stderr)
+		}
+	}
+	if entries, _ := os.ReadDir(foreign); len(entries) != 1 {
+		t.Errorf("a refused directory holds %d entries, want its own 1", len(entries))
+	}
+	if _, err := os.Stat(kept); err != nil {
+		t.Errorf("a refused directory lost a file: %v", err)
+	}
+
 	withCache(t, store, toolerrlintBin, "cache").WantCode(t, report.ExitFailure)
 	r := withCache(t, "relative/dir", toolerrlintBin, "-C", cleanModule)
 	r.WantCode(t, report.ExitFailure)

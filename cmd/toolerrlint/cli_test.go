@@ -179,7 +179,7 @@ func TestHelpExitsZero(t *testing.T) {
 func TestVersion(t *testing.T) {
 	r := toolerrlint(t, "", "version")
 	r.WantCode(t, report.ExitClean)
-	want := regexp.MustCompile(`^toolerrlint (\(devel\)|v\S+) built with ` + regexp.QuoteMeta(runtime.Version()) + `\n$`)
+	want := regexp.MustCompile(`^toolerrlint (v\S+|(devel|v\S+) [0-9a-f]{40}(\+dirty)?|devel \(no version control information\)) built with ` + regexp.QuoteMeta(runtime.Version()) + `\n$`)
 	if !want.MatchString(r.Stdout) {
 		t.Errorf("version output %q, want %v", r.Stdout, want)
 	}

@@ -8,8 +8,10 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
 
-// Cache is the cache command; `cache clean` empties the result cache,
-// wherever TOOLERRLINT_CACHE puts it, even while it is off.
+// Cache is the cache command; `cache clean` removes the entries of the
+// result cache, wherever TOOLERRLINT_CACHE puts it, even while it is off,
+// and nothing else. It refuses a directory that the cache did not mark as
+// its own.
 func Cache(args []string, stdout, stderr io.Writer) int {
 	if len(args) != 1 || args[0] != "clean" {
 		fmt.Fprintln(stderr, "usage: toolerrlint cache clean")

@@ -8,8 +8,9 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
 
-// Version is the version command: it prints the module version the binary
-// was built from and the Go release that built it.
+// Version is the version command: it prints the version the binary was
+// built from (the module version, or the commit of a checkout) and the Go
+// release that built it.
 func Version(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		fmt.Fprintln(stderr, "usage: toolerrlint version")

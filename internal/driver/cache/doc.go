@@ -15,4 +15,9 @@
 //
 // The store lives under os.UserCacheDir()/toolerrlint, or the absolute
 // directory TOOLERRLINT_CACHE names; TOOLERRLINT_CACHE=off disables it.
+// A README marks the directory as the store's, and the store writes its
+// entries only in subdirectories named by two hex digits, under names that
+// are keys: Clean and trimming remove those and nothing else, so that
+// files others keep in the directory stay, and a directory without the
+// README is refused.
 package cache

@@ -3,6 +3,7 @@ package cache
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"time"
@@ -38,9 +39,21 @@ type Store struct {
 	now func() time.Time
 }
 
-// Open opens the store in dir, creating the directory if need be.
+// Open opens the store in dir, creating the directory if need be. A
+// directory that holds files and no README of the store is not the
+// store's: Open refuses it rather than write among files it did not write.
 func Open(dir string) (*Store, error) {
+	return open(dir, false)
+}
+
+// open opens the store in dir; adopt makes the directory the store's even
+// when it holds other files, as the directory named for the store in the
+// user cache directory is.
+func open(dir string, adopt bool) (*Store, error) {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return nil, err
+	}
+	if err := claim(dir, adopt); err != nil {
 		return nil, err
 	}
 	return &Store{dir: dir, now: time.Now}, nil
@@ -49,17 +62,22 @@ func Open(dir string) (*Store, error) {
 // Default opens the store at Location; nil when the cache is off, and
 // when there is no user cache directory to hold it or it cannot be
 // created: a run goes on without the cache then. The error is for a
-// TOOLERRLINT_CACHE that makes no sense.
+// TOOLERRLINT_CACHE that makes no sense, or that names a directory that
+// is not the store's.
 func Default() (*Store, error) {
-	if v := os.Getenv(EnvVar); v != "" && v != "off" && !filepath.IsAbs(v) {
+	v := os.Getenv(EnvVar)
+	if v != "" && v != "off" && !filepath.IsAbs(v) {
 		return nil, fmt.Errorf("%s=%s: want off or an absolute directory", EnvVar, v)
 	}
 	dir, on, err := Location()
 	if err != nil || !on {
 		return nil, nil
 	}
-	s, err := Open(dir)
-	if err != nil {
+	named := v != "" && v != "off"
+	s, err := open(dir, !named)
+	if errors.Is(err, errNotOwn) {
+		return nil, fmt.Errorf("%s=%s: %w (it holds other files, and no README written by toolerrlint); name a new or empty directory, or off", EnvVar, v, err)
+	} else if err != nil {
 		return nil, nil
 	}
 	return s, nil
@@ -95,7 +113,7 @@ func (s *Store) put(k Key, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")
+	tmp, err := os.CreateTemp(filepath.Dir(p), tempPrefix+"*")
 	if err != nil {
 		return err
 	}
@@ -112,17 +130,33 @@ func (s *Store) put(k Key, data []byte) error {
 	return nil
 }
 
-// Clean removes every entry of the store in dir.
+// Clean removes what the store in dir wrote, its entries, and nothing
+// else: the directory, its README and any file the store did not write
+// stay. It refuses a directory without the store's README, which may not
+// be a store at all.
 func Clean(dir string) error {
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, os.ErrNotExist) {
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
 		return nil
-	} else if err != nil {
-		return err
+	}
+	if !marked(dir) {
+		return fmt.Errorf("%s: %w (it holds no README written by toolerrlint); nothing removed", dir, errNotOwn)
 	}
 	var errs []error
-	for _, e := range entries {
-		errs = append(errs, os.RemoveAll(filepath.Join(dir, e.Name())))
+	written(dir, func(path string, _ fs.DirEntry) {
+		errs = append(errs, os.Remove(path))
+	})
+	shards, _ := os.ReadDir(dir)
+	for _, d := range shards {
+		if !d.IsDir() || !isShard(d.Name()) {
+			continue
+		}
+		shard := filepath.Join(dir, d.Name())
+		if rest, err := os.ReadDir(shard); err == nil && len(rest) == 0 {
+			errs = append(errs, os.Remove(shard))
+		}
+	}
+	if err := os.Remove(filepath.Join(dir, trimFile)); !errors.Is(err, fs.ErrNotExist) {
+		errs = append(errs, err)
 	}
 	return errors.Join(errs...)
 }

@@ -2,8 +2,12 @@ package cache
 
 import (
 	"bytes"
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -84,5 +88,181 @@ func TestWatchable(t *testing.T) {
 		if got := watchable(tc.patterns); got != tc.want {
 			t.Errorf("watchable(%q) = %t, want %t", tc.patterns, got, tc.want)
 		}
+	}
+}
+
+// others are files and directories that share a store's directory without
+// being the store's: what the project's scripts keep there, and a
+// directory named like one of the store's subdirectories.
+var others = []string{
+	"golangci-lint-v2.5.0-toolerrlint",
+	"sarif-tools/package.json",
+	"sarif-tools/node_modules/x/index.js",
+	"notes.txt",
+	"ab/notes.txt",
+	"ab/" + strings.Repeat("c", 64), // named like an entry, not of the shard's keys
+}
+
+func writeFiles(t *testing.T, dir string, names []string) {
+	t.Helper()
+	for _, name := range names {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o777); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(name), 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// listFiles lists the files under dir, slash-separated and relative.
+func listFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	var files []string
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() {
+			rel, _ := filepath.Rel(dir, p)
+			files = append(files, filepath.ToSlash(rel))
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(files)
+	return files
+}
+
+// Clean removes the entries the store wrote, the temporary files of writes
+// that never completed and the trim stamp, and leaves every other file,
+// the directory and its README.
+func TestCleanRemovesOnlyEntries(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var keys []Key
+	for _, name := range []string{"a", "b", "c", "d"} {
+		k := newHasher(name).sum()
+		if err := s.put(k, []byte(name)); err != nil {
+			t.Fatal(err)
+		}
+		keys = append(keys, k)
+	}
+	writeFiles(t, dir, []string{keys[0].String()[:2] + "/.tmp-123"})
+	s.trim()
+	writeFiles(t, dir, others)
+	if err := Clean(dir); err != nil {
+		t.Fatal(err)
+	}
+	want := append([]string{readmeFile}, others...)
+	slices.Sort(want)
+	if got := listFiles(t, dir); !slices.Equal(got, want) {
+		t.Errorf("after clean, the directory holds\n%q\nwant\n%q", got, want)
+	}
+	for _, k := range keys {
+		if _, err := os.Stat(filepath.Dir(s.path(k))); k.String()[:2] != "ab" && !os.IsNotExist(err) {
+			t.Errorf("the emptied subdirectory %s stays", k.String()[:2])
+		}
+	}
+	if !marked(dir) {
+		t.Errorf("clean removed the README")
+	}
+	// The store works on after a clean.
+	if err := s.put(keys[0], []byte("a")); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.get(keys[0]); !ok {
+		t.Errorf("an entry put after clean does not read back")
+	}
+}
+
+// Clean refuses a directory the store did not mark, whatever it holds,
+// and removes nothing from it; a directory that does not exist is clean.
+func TestCleanRefusesForeignDirectory(t *testing.T) {
+	dir := t.TempDir()
+	k := newHasher("entry").sum()
+	files := append([]string{k.String()[:2] + "/" + k.String(), trimFile, "README"}, others...)
+	writeFiles(t, dir, files) // a README, but not the store's
+	err := Clean(dir)
+	if !errors.Is(err, errNotOwn) || !strings.Contains(err.Error(), dir) {
+		t.Errorf("Clean of a foreign directory: %v, want an error naming it", err)
+	}
+	slices.Sort(files)
+	if got := listFiles(t, dir); !slices.Equal(got, files) {
+		t.Errorf("Clean of a foreign directory left\n%q\nwant\n%q", got, files)
+	}
+	if err := Clean(filepath.Join(dir, "missing")); err != nil {
+		t.Errorf("Clean of a missing directory: %v", err)
+	}
+}
+
+// The store claims a new or empty directory with its README, refuses one
+// that holds other files, and opens one it claimed before whatever else
+// it holds; the default directory is its own whatever it holds.
+func TestOpenClaims(t *testing.T) {
+	fresh := filepath.Join(t.TempDir(), "new", "cache")
+	if _, err := Open(fresh); err != nil {
+		t.Fatal(err)
+	}
+	if !marked(fresh) {
+		t.Errorf("a new store has no README")
+	}
+	writeFiles(t, fresh, others)
+	if _, err := Open(fresh); err != nil {
+		t.Errorf("reopening a store that holds other files too: %v", err)
+	}
+
+	foreign := t.TempDir()
+	writeFiles(t, foreign, others)
+	if _, err := Open(foreign); !errors.Is(err, errNotOwn) {
+		t.Errorf("Open of a directory of other files: %v, want it refused", err)
+	}
+	if marked(foreign) {
+		t.Errorf("a refused directory was marked")
+	}
+	if _, err := open(foreign, true); err != nil || !marked(foreign) {
+		t.Errorf("adopting a directory: %v, marked %t", err, marked(foreign))
+	}
+}
+
+// A TOOLERRLINT_CACHE that names a directory of other files fails the run
+// with a message that says so; the cache never writes there.
+func TestDefaultRefusesForeignDirectory(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, others)
+	t.Setenv(EnvVar, dir)
+	s, err := Default()
+	if s != nil || err == nil || !strings.Contains(err.Error(), EnvVar+"="+dir) || !strings.Contains(err.Error(), "not a toolerrlint cache") {
+		t.Errorf("Default with %s=%s: %v, %v; want a refusal naming it", EnvVar, dir, s, err)
+	}
+	t.Setenv(EnvVar, filepath.Join(dir, "cache"))
+	if s, err := Default(); s == nil || err != nil {
+		t.Errorf("Default with a new directory: %v, %v", s, err)
+	}
+}
+
+// Trimming sees only entries: the files of others, however old, stay.
+func TestTrimKeepsOthers(t *testing.T) {
+	dir := t.TempDir()
+	s, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, dir, others)
+	long := time.Now().Add(-unusedFor - time.Hour)
+	for _, name := range others {
+		os.Chtimes(filepath.Join(dir, filepath.FromSlash(name)), long, long)
+	}
+	s.trim()
+	want := append([]string{readmeFile, trimFile}, others...)
+	slices.Sort(want)
+	if got := listFiles(t, dir); !slices.Equal(got, want) {
+		t.Errorf("after trimming, the directory holds\n%q\nwant\n%q", got, want)
 	}
 }

@@ -42,21 +42,17 @@ func (s *Store) trim() {
 	}
 	var kept []entry
 	var total int64
-	filepath.WalkDir(s.dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || filepath.Dir(filepath.Dir(p)) != s.dir {
-			return nil
-		}
+	written(s.dir, func(p string, d fs.DirEntry) {
 		info, err := d.Info()
 		if err != nil {
-			return nil
+			return
 		}
 		if now.Sub(info.ModTime()) > unusedFor {
 			os.Remove(p)
-			return nil
+			return
 		}
 		kept = append(kept, entry{p, info.Size(), info.ModTime()})
 		total += info.Size()
-		return nil
 	})
 	if total <= maxBytes {
 		return

@@ -162,7 +162,7 @@ Usage:
   toolerrlint [flags] [packages]     (default ./...)
   go vet -vettool=$(command -v toolerrlint) [packages]
   toolerrlint explain RULE
-  toolerrlint cache clean            (TOOLERRLINT_CACHE=off disables the cache)
+  toolerrlint cache clean            (removes the cache's entries; TOOLERRLINT_CACHE=off disables it)
   toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
   toolerrlint help [RULE]
   toolerrlint version
