@@ -153,15 +153,15 @@ func (tc *typeChecker) run(start []*unit, checked func(*packages.Package)) {
 		wg.Go(func() {
 			tc.check(u)
 			u.parsed = len(u.pkg.Syntax) > 0
-			// Importers first: they start on other threads while this
-			// one hands the package on.
+			// The package is handed on before its importers start, so
+			// that a caller learns of every package after its imports.
+			if checked != nil && u.checkedFromSource() {
+				checked(u.pkg)
+			}
 			for _, imp := range u.importers {
 				if imp.waiting.Add(-1) == 0 {
 					launch(imp)
 				}
-			}
-			if checked != nil && u.checkedFromSource() {
-				checked(u.pkg)
 			}
 		})
 	}
