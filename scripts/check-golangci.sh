@@ -64,10 +64,12 @@ EOF
 (
 	cd "$stage"
 	go mod edit -require="$plugin_module@v0.0.0" -replace="$plugin_module=$root"
-	# Adds what the plugin needs beyond golangci-lint's own requirements; a
-	# plugin that needs a newer golang.org/x/tools than this release shows
-	# up here as a change to its version.
-	go mod tidy
+	# Adds what the plugin needs beyond golangci-lint's own requirements to
+	# go.mod and go.sum, and downloads the modules the build needs, no
+	# more: `go mod tidy` would also fetch the modules of every
+	# dependency's tests. A plugin that needs a newer golang.org/x/tools
+	# than this release shows up here as a change to its version.
+	go list -mod=mod -deps ./cmd/golangci-lint >/dev/null
 )
 tools_gcl=$(cd "$src" && go list -m -f '{{.Version}}' golang.org/x/tools)
 tools_built=$(cd "$stage" && go list -m -f '{{.Version}}' golang.org/x/tools)
