@@ -65,10 +65,12 @@ EOF
 (
 	cd "$stage"
 	go mod edit -require="$plugin_module@v0.0.0" -replace="$plugin_module=$root"
-	# Adds what the plugin needs beyond golangci-lint's own requirements; a
-	# plugin that needs a newer golang.org/x/tools than this release shows
-	# up here as a change to its version.
-	go mod tidy
+	# Adds what the plugin needs beyond golangci-lint's own requirements to
+	# go.mod and go.sum, and downloads the modules the build needs, no
+	# more: `go mod tidy` would also fetch the modules of every
+	# dependency's tests. A plugin that needs a newer golang.org/x/tools
+	# than this release shows up here as a change to its version.
+	go list -mod=mod -deps ./cmd/golangci-lint >/dev/null
 )
 tools_gcl=$(cd "$src" && go list -m -f '{{.Version}}' golang.org/x/tools)
 tools_built=$(cd "$stage" && go list -m -f '{{.Version}}' golang.org/x/tools)
@@ -99,14 +101,18 @@ echo "built $bin in $(elapsed "$start")"
 "$bin" version
 
 # --- run on examples/
-# run_examples CONFIG [FLAGS...] prints toolerrlint's findings on examples/
-# as FILE:LINE:COL: MESSAGE (RULE), paths relative to examples/, sorted.
-# golangci-lint prints FILE:LINE:COL: RULE: MESSAGE (toolerrlint) for a
-# linter of several analyzers.
+# run_examples CONFIG prints toolerrlint's findings on examples/ as
+# FILE:LINE:COL: MESSAGE (RULE), paths relative to examples/, sorted, and
+# writes the other linters' findings, as golangci-lint prints them, to
+# $work/others.txt. golangci-lint prints FILE:LINE:COL: RULE: MESSAGE
+# (toolerrlint) for a linter of several analyzers, FILE:LINE:COL: MESSAGE
+# (LINTER) for the others. The flags say only how findings are printed
+# (absolute paths, one line each, no colours, no statistics): which
+# findings there are is the configuration's alone.
 run_examples() {
 	local config=$1
-	shift
 	local out=$work/out.txt status=0
+	: >"$work/others.txt"
 	(
 		cd "$root/examples"
 		# A cache of its own: results cached by another build of the plugin
@@ -115,8 +121,7 @@ run_examples() {
 			--path-mode abs --show-stats=false \
 			--output.text.path stdout --output.text.print-issued-lines=false \
 			--output.text.colors=false \
-			--max-issues-per-linter 0 --max-same-issues 0 --uniq-by-line=false \
-			"$@" ./...
+			./...
 	) >"$out" 2>"$work/err.txt" || status=$?
 	if [[ $status -ne 1 ]]; then
 		echo "check-golangci: golangci-lint exited $status, want 1 (findings reported)" >&2
@@ -129,6 +134,8 @@ run_examples() {
 			local file=${BASH_REMATCH[1]}
 			printf '%s:%s:%s: %s (%s)\n' "${file#"$prefix"}" "${BASH_REMATCH[2]}" \
 				"${BASH_REMATCH[3]}" "${BASH_REMATCH[5]}" "${BASH_REMATCH[4]}"
+		elif [[ "$line" =~ ^.+:[0-9]+(:[0-9]+)?:\ .*\ \(([a-z0-9]+)\)$ && ${BASH_REMATCH[2]} != toolerrlint ]]; then
+			echo "$line" >>"$work/others.txt"
 		else
 			echo "check-golangci: unexpected output line: $line" >&2
 			exit 1 # leaves the loop's subshell; pipefail fails the pipeline
@@ -148,6 +155,8 @@ compare() {
 }
 
 start=$(seconds)
+# The least a configuration can say: toolerrlint alone, no settings, and
+# none of golangci-lint's defaults that hide findings.
 cat >"$work/only-toolerrlint.yml" <<EOF
 version: "2"
 linters:
@@ -158,14 +167,29 @@ linters:
     custom:
       toolerrlint:
         type: module
+issues:
+  max-same-issues: 0
+  uniq-by-line: false
+  max-issues-per-linter: 0
 EOF
 run_examples "$work/only-toolerrlint.yml" >"$work/only.txt"
 compare "only toolerrlint, no settings" "$work/only.txt"
+if [[ -s "$work/others.txt" ]]; then
+	echo "check-golangci: findings of linters that were not enabled:" >&2
+	cat "$work/others.txt" >&2
+	exit 1
+fi
 
-# The example configuration must load as written; only toolerrlint's
-# findings are compared.
-run_examples "$root/.golangci.example.yml" --enable-only toolerrlint >"$work/example.txt"
+# The example configuration, as shipped, must report what the command
+# reports: its own issues settings, not flags of this script, keep
+# golangci-lint from hiding any finding. The linters golangci-lint enables
+# by default run beside toolerrlint; their findings are shown, not compared.
+run_examples "$root/.golangci.example.yml" >"$work/example.txt"
 compare ".golangci.example.yml" "$work/example.txt"
+if [[ -s "$work/others.txt" ]]; then
+	echo "golangci-lint (.golangci.example.yml): $(wc -l <"$work/others.txt") findings of the default linters beside toolerrlint's:"
+	sed 's/^/  /' "$work/others.txt"
+fi
 
 # A setting golangci-lint cannot honour stops the run with the plugin's error.
 cat >"$work/bad.yml" <<EOF

@@ -24,14 +24,7 @@ GOMODCACHE=$(go env GOMODCACHE)
 export GOMODCACHE
 
 if ! command -v pre-commit >/dev/null 2>&1; then
-	echo "installing pre-commit"
-	sudo=()
-	if [[ $(id -u) -ne 0 ]]; then
-		sudo=(sudo)
-	fi
-	"${sudo[@]}" apt-get update -qq
-	"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
-		apt-get install -y -qq --no-install-recommends pre-commit >/dev/null
+	bash "$root/scripts/apt-install.sh" pre-commit
 fi
 pre-commit --version
 

@@ -37,14 +37,7 @@ fail() {
 }
 
 if ! command -v npm >/dev/null 2>&1; then
-	echo "installing Node.js and npm"
-	sudo=()
-	if [[ $(id -u) -ne 0 ]]; then
-		sudo=(sudo)
-	fi
-	"${sudo[@]}" apt-get update -qq
-	"${sudo[@]}" env DEBIAN_FRONTEND=noninteractive \
-		apt-get install -y -qq --no-install-recommends nodejs npm >/dev/null
+	bash scripts/apt-install.sh nodejs npm
 fi
 
 tools="${TOOLERRLINT_SARIF_TOOLS:-${XDG_CACHE_HOME:-$HOME/.cache}/toolerrlint/sarif-tools}"

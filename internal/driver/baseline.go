@@ -34,3 +34,22 @@ func readBaseline(dir, path string) (*baseline.Baseline, error) {
 	}
 	return baseline.Decode(path, data)
 }
+
+// holdBaseline is -baseline: keep in the report only the findings the
+// baseline does not hold, and say which of its entries no finding matched,
+// on stderr and in the report. A run that failed says nothing of them: the
+// findings of the packages that did not load are missing, not fixed. The
+// exit status is that of the findings kept either way.
+func holdBaseline(r *report.Report, base *baseline.Baseline, path string, stderr io.Writer) {
+	kept, stale := base.Match(r.Findings)
+	r.Findings = kept
+	r.Baseline = &report.BaselineUse{File: path}
+	if len(r.Errors) > 0 {
+		return
+	}
+	r.Baseline.Stale = stale
+	if n := r.Baseline.StaleCount(); n > 0 {
+		fmt.Fprintf(stderr, "toolerrlint: baseline %s: %d recorded %s nothing in this run (fixed): run -write-baseline %s to drop %s\n",
+			path, n, plural(n, "finding matches", "findings match"), path, plural(n, "it", "them"))
+	}
+}

@@ -60,6 +60,9 @@ func TestBaselineReportsOnlyNewFindings(t *testing.T) {
 		if got := drivertest.Reported(t, format, r.Stdout); len(got) != 0 {
 			t.Errorf("-format %s reports findings the baseline holds: %v", format, got)
 		}
+		if r.Stderr != "" {
+			t.Errorf("-format %s: stderr %q, want nothing when every entry matches", format, r.Stderr)
+		}
 	}
 
 	// Two lines above every finding of add.go move them down.
@@ -103,6 +106,44 @@ func TestBaselineFixedFinding(t *testing.T) {
 	before := drivertest.ReadFile(t, module, "base.json")
 	edit(t, module, "tools/add.go", `errors.New("b must be a number")`, "errors.ErrUnsupported")
 	runFake(t, "-C", module, "-baseline", "base.json").WantCode(t, report.ExitClean)
+
+	// The run says which entries match nothing now, in every format,
+	// without changing its exit status.
+	const stale = "toolerrlint: baseline base.json: 2 recorded findings match nothing in this run (fixed): run -write-baseline base.json to drop them\n"
+	for _, format := range formats {
+		r := runFake(t, "-C", module, "-baseline", "base.json", "-format", format)
+		r.WantCode(t, report.ExitClean)
+		if r.Stderr != stale {
+			t.Errorf("-format %s: stderr %q, want %q", format, r.Stderr, stale)
+		}
+	}
+	// With a new finding too, the status is that of the new finding.
+	if err := os.WriteFile(filepath.Join(module, "tools", "extra.go"), []byte("package tools\n\nimport \"errors\"\n\nvar errExtra = errors.New(\"extra\")\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := runFake(t, "-C", module, "-baseline", "base.json", "-format", "json")
+	r.WantCode(t, report.ExitFindings)
+	if r.Stderr != stale {
+		t.Errorf("with a new finding: stderr %q, want %q", r.Stderr, stale)
+	}
+	got := drivertest.DecodeReport(t, r.Stdout)
+	if got.Baseline == nil || got.Baseline.File != "base.json" {
+		t.Fatalf("JSON baseline %+v, want the file base.json", got.Baseline)
+	}
+	var staleRules []string
+	for _, e := range got.Baseline.Stale {
+		if e.File != "tools/add.go" || e.Count != 1 || e.Message == "" {
+			t.Errorf("stale entry %+v, want one of the fixed finding in tools/add.go", e)
+		}
+		staleRules = append(staleRules, e.Rule)
+	}
+	if !slices.Equal(staleRules, []string{"calls", "errorsnew"}) {
+		t.Errorf("stale entries of rules %v, want calls and errorsnew, sorted", staleRules)
+	}
+	if len(got.Diagnostics) != 2 {
+		t.Errorf("%d diagnostics, want the new finding's two", len(got.Diagnostics))
+	}
+	os.Remove(filepath.Join(module, "tools", "extra.go"))
 
 	writeBaseline(t, module)
 	after := drivertest.ReadFile(t, module, "base.json")
@@ -184,5 +225,29 @@ func TestWriteBaselineOfFailedRun(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(module, "base.json")); !os.IsNotExist(err) {
 		t.Errorf("base.json written: %v", err)
+	}
+}
+
+// Without -baseline the JSON report's baseline is null; a run that fails
+// says nothing of stale entries, since the findings of the packages that
+// did not load are missing, not fixed.
+func TestBaselineStaleOnlyOfCompleteRuns(t *testing.T) {
+	r := runFake(t, "-C", findingsModule, "-format", "json")
+	if b := drivertest.DecodeReport(t, r.Stdout).Baseline; b != nil {
+		t.Errorf("without -baseline, baseline %+v, want null", b)
+	}
+
+	module := drivertest.CopyModule(t, drivertest.Fixture("broken"))
+	const entry = `{"version": 1, "findings": [{"file": "gone.go", "rule": "calls", "tool": "", "message": "m", "count": 1}]}`
+	if err := os.WriteFile(filepath.Join(module, "base.json"), []byte(entry), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = runFake(t, "-C", module, "-baseline", "base.json", "-format", "json")
+	r.WantCode(t, report.ExitFailure)
+	if strings.Contains(r.Stderr, "match nothing") || strings.Contains(r.Stderr, "matches nothing") {
+		t.Errorf("a failed run reports stale entries:\n%s", r.Stderr)
+	}
+	if b := drivertest.DecodeReport(t, r.Stdout).Baseline; b == nil || b.File != "base.json" || len(b.Stale) != 0 {
+		t.Errorf("a failed run: baseline %+v, want base.json with no stale entries", b)
 	}
 }

@@ -79,7 +79,7 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		return writeBaseline(r, opts.WriteBaseline, stderr)
 	}
 	if base != nil {
-		r.Findings = base.Filter(r.Findings)
+		holdBaseline(r, base, opts.Baseline, stderr)
 	}
 	switch {
 	case opts.Diff: // with -fix too, as go vet -fix -diff: show, do not write

@@ -89,3 +89,75 @@ func TestSARIFColumnsCountUTF16(t *testing.T) {
 		}
 	}
 }
+
+// Every result carries a partial fingerprint that code scanning matches
+// across runs: the same for a finding after lines are inserted above it,
+// and different for any two results of one log, even two findings with
+// the same file, rule and message.
+func TestSARIFFingerprints(t *testing.T) {
+	module := drivertest.CopyModule(t, findingsModule)
+	// A second finding of the same words in the same file as one already
+	// there: only its place tells it from the first.
+	edit(t, module, "admin/admin.go", "\treturn \"cleared\", nil", "\tif args == nil {\n\t\treturn \"\", errors.New(\"no arguments\")\n\t}\n\treturn \"cleared\", nil")
+	type result struct {
+		line        int
+		fingerprint string
+	}
+	// fingerprints maps each result, by rule, file and message and in log
+	// order, to its line and fingerprint.
+	fingerprints := func() map[string][]result {
+		r := runFake(t, "-C", module, "-format", "sarif")
+		r.WantCode(t, report.ExitFindings)
+		byFinding := make(map[string][]result)
+		seen := make(map[string]bool)
+		for _, res := range drivertest.DecodeSARIF(t, r.Stdout).Runs[0].Results {
+			fp := res.PartialFingerprints["toolerrlintFinding/v1"]
+			if len(res.PartialFingerprints) != 1 || fp == "" {
+				t.Fatalf("partialFingerprints %v, want toolerrlintFinding/v1 alone", res.PartialFingerprints)
+			}
+			if seen[fp] {
+				t.Errorf("two results share the fingerprint %s", fp)
+			}
+			seen[fp] = true
+			loc := res.Locations[0].PhysicalLocation
+			k := res.RuleID + " " + loc.ArtifactLocation.URI + " " + res.Message.Text
+			byFinding[k] = append(byFinding[k], result{loc.Region.StartLine, fp})
+		}
+		return byFinding
+	}
+	before := fingerprints()
+	twins := 0
+	for k, rs := range before {
+		if strings.HasPrefix(k, "errorsnew admin/admin.go ") && len(rs) == 2 {
+			twins++
+		}
+	}
+	if twins != 1 {
+		t.Fatalf("the fixture lacks two errorsnew findings in admin.go with the same message: %v", before)
+	}
+
+	edit(t, module, "tools/add.go", "package tools\n", "package tools\n\n// Two lines above every finding.\n")
+	edit(t, module, "admin/admin.go", "package admin\n", "package admin\n\n// Two lines above every finding.\n")
+	after := fingerprints()
+	if len(after) != len(before) {
+		t.Fatalf("%d distinct findings after the edit, %d before", len(after), len(before))
+	}
+	moved := 0
+	for k, rs := range before {
+		if len(after[k]) != len(rs) {
+			t.Errorf("%s: %d results after the edit, %d before", k, len(after[k]), len(rs))
+			continue
+		}
+		for i, r := range rs {
+			if after[k][i].fingerprint != r.fingerprint {
+				t.Errorf("%s at line %d, now %d: fingerprint %s, was %s", k, r.line, after[k][i].line, after[k][i].fingerprint, r.fingerprint)
+			}
+			if after[k][i].line == r.line+2 {
+				moved++
+			}
+		}
+	}
+	if moved == 0 {
+		t.Errorf("no finding moved down two lines: the edit does not test line moves")
+	}
+}

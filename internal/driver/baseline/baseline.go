@@ -33,6 +33,8 @@ package baseline
 
 import (
 	"cmp"
+	"crypto/sha256"
+	"encoding/hex"
 	"path/filepath"
 	"slices"
 
@@ -81,11 +83,19 @@ func Of(findings []report.Finding) *Baseline {
 // Each entry absorbs as many findings as its count, the first ones in
 // report order.
 func (b *Baseline) Filter(findings []report.Finding) []report.Finding {
+	kept, _ := b.Match(findings)
+	return kept
+}
+
+// Match is Filter, and also returns what the baseline holds that none of
+// the findings matched: the entries of findings since fixed, each with
+// the count it has left, in file order. A baseline written again from the
+// same run would hold none of them.
+func (b *Baseline) Match(findings []report.Finding) (kept []report.Finding, stale []report.BaselineEntry) {
 	left := make(map[key]int, len(b.counts))
 	for k, n := range b.counts {
 		left[k] = n
 	}
-	var kept []report.Finding
 	for _, f := range findings {
 		k := keyOf(f)
 		if left[k] > 0 {
@@ -94,7 +104,12 @@ func (b *Baseline) Filter(findings []report.Finding) []report.Finding {
 		}
 		kept = append(kept, f)
 	}
-	return kept
+	for _, k := range b.keys() {
+		if n := left[k]; n > 0 {
+			stale = append(stale, report.BaselineEntry{File: k.File, Rule: k.Rule, Tool: k.Tool, Message: k.Message, Count: n})
+		}
+	}
+	return kept, stale
 }
 
 // keys lists the baseline's keys in file order.
@@ -105,4 +120,17 @@ func (b *Baseline) keys() []key {
 	}
 	slices.SortFunc(keys, compareKeys)
 	return keys
+}
+
+// Fingerprint identifies a finding as a baseline entry does, by its file,
+// rule, tool and message and not by its line: the same finding gives the
+// same fingerprint after edits that move it, in every run. It is the hex
+// SHA-256 of the key, whose fields are separated by NUL bytes, which none
+// of them holds. Two findings with the same key share their fingerprint,
+// as they share an entry; a format that needs one per finding tells them
+// apart by their order.
+func Fingerprint(f report.Finding) string {
+	k := keyOf(f)
+	sum := sha256.Sum256([]byte(k.File + "\x00" + k.Rule + "\x00" + k.Tool + "\x00" + k.Message))
+	return hex.EncodeToString(sum[:])
 }

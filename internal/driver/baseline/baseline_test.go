@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
@@ -137,5 +138,60 @@ func TestDecodeErrors(t *testing.T) {
 	}
 	if b, err := Decode("b.json", []byte(`{"version": 1, "findings": []}`)); err != nil || len(b.Filter([]report.Finding{finding("a.go", 1, "nilresult", "m")})) != 1 {
 		t.Errorf("an empty baseline: %v", err)
+	}
+}
+
+// Match leaves out what Filter leaves out, and returns what the baseline
+// holds beyond the findings: an entry no finding matched with its whole
+// count, an entry matched fewer times than it counts with the rest, in
+// file order.
+func TestMatchStale(t *testing.T) {
+	b := Of([]report.Finding{
+		finding("mcpgo/issues.go", 27, "protocolerr", getIssue),
+		finding("mcpgo/issues.go", 31, "protocolerr", getIssue),
+		finding("gosdk/notes.go", 59, "handlerpanic", panics),
+		finding("gosdk/notes.go", 60, "nilresult", panics),
+	})
+	findings := []report.Finding{
+		finding("mcpgo/issues.go", 40, "protocolerr", getIssue),
+		finding("gosdk/notes.go", 70, "nilresult", panics),
+		finding("gosdk/new.go", 1, "nilresult", panics),
+	}
+	kept, stale := b.Match(findings)
+	if want := b.Filter(findings); !slices.EqualFunc(kept, want, func(a, b report.Finding) bool { return a.ID() == b.ID() }) {
+		t.Errorf("Match kept %v, Filter %v", lines(kept), lines(want))
+	}
+	want := []report.BaselineEntry{
+		{File: "gosdk/notes.go", Rule: "handlerpanic", Tool: "list_notes", Message: panics, Count: 1},
+		{File: "mcpgo/issues.go", Rule: "protocolerr", Tool: "get_issue", Message: getIssue, Count: 1},
+	}
+	if !slices.Equal(stale, want) {
+		t.Errorf("stale %+v,\nwant %+v", stale, want)
+	}
+	if _, stale := b.Match(append(findings, finding("mcpgo/issues.go", 50, "protocolerr", getIssue), finding("gosdk/notes.go", 1, "handlerpanic", panics))); len(stale) != 0 {
+		t.Errorf("every entry matched, stale %+v", stale)
+	}
+}
+
+// A fingerprint is the finding's key: the same after the finding moves
+// to another line or column, different for another file, rule or message.
+func TestFingerprint(t *testing.T) {
+	f := finding("mcpgo/issues.go", 27, "protocolerr", getIssue)
+	moved := f
+	moved.Line, moved.EndLine, moved.Column = 90, 90, 12
+	if Fingerprint(f) != Fingerprint(moved) {
+		t.Errorf("the fingerprint changes when the finding moves")
+	}
+	if fp := Fingerprint(f); len(fp) != 64 || strings.Trim(fp, "0123456789abcdef") != "" {
+		t.Errorf("fingerprint %q, want 64 hex digits", fp)
+	}
+	for _, other := range []report.Finding{
+		finding("mcpgo/other.go", 27, "protocolerr", getIssue),
+		finding("mcpgo/issues.go", 27, "nilresult", getIssue),
+		finding("mcpgo/issues.go", 27, "protocolerr", panics),
+	} {
+		if Fingerprint(other) == Fingerprint(f) {
+			t.Errorf("%s %s %q has the fingerprint of %s %s", other.File, other.Rule, other.Message, f.File, f.Rule)
+		}
 	}
 }

@@ -89,6 +89,22 @@ type ReportJSON struct {
 	Version     int              `json:"version"`
 	Diagnostics []DiagnosticJSON `json:"diagnostics"`
 	Errors      []ErrorJSON      `json:"errors"`
+	Baseline    *BaselineJSON    `json:"baseline"`
+}
+
+// BaselineJSON is the report's baseline: the -baseline file and its
+// entries that matched no finding.
+type BaselineJSON struct {
+	File  string              `json:"file"`
+	Stale []BaselineEntryJSON `json:"stale"`
+}
+
+type BaselineEntryJSON struct {
+	File    string `json:"file"`
+	Rule    string `json:"rule"`
+	Tool    string `json:"tool"`
+	Message string `json:"message"`
+	Count   int    `json:"count"`
 }
 
 type DiagnosticJSON struct {
@@ -129,7 +145,15 @@ func DecodeReport(t *testing.T, out string) ReportJSON {
 	if err := json.Unmarshal([]byte(out), &raw); err != nil {
 		t.Fatalf("output is not one JSON object: %v\n%s", err, out)
 	}
-	wantFields(t, "report", raw, "version", "diagnostics", "errors")
+	wantFields(t, "report", raw, "version", "diagnostics", "errors", "baseline")
+	if b, ok := raw["baseline"].(map[string]any); ok {
+		wantFields(t, "baseline", b, "file", "stale")
+		for _, e := range list(t, b, "stale") {
+			wantFields(t, "stale baseline entry", e, "file", "rule", "tool", "message", "count")
+		}
+	} else if raw["baseline"] != nil {
+		t.Errorf("baseline is %T, want an object or null", raw["baseline"])
+	}
 	for _, d := range list(t, raw, "diagnostics") {
 		wantFields(t, "diagnostic", d, "rule", "file", "line", "column", "end_line", "end_column", "message", "url", "suggested_fixes")
 		for _, f := range list(t, d, "suggested_fixes") {

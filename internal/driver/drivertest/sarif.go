@@ -98,6 +98,7 @@ type SARIFResult struct {
 		Kind          string `json:"kind"`
 		Justification string `json:"justification"`
 	} `json:"suppressions"`
+	PartialFingerprints map[string]string `json:"partialFingerprints"`
 }
 
 // SARIFURI is an artifact location.

@@ -18,6 +18,25 @@ type jsonReport struct {
 	Version     int              `json:"version"`
 	Diagnostics []jsonDiagnostic `json:"diagnostics"`
 	Errors      []jsonError      `json:"errors"`
+	// Baseline is null unless the run held its findings against a
+	// baseline file.
+	Baseline *jsonBaseline `json:"baseline"`
+}
+
+// jsonBaseline names the -baseline file and lists its entries that no
+// finding of the run matched, as the file writes them, with the count
+// left unmatched; empty when the run failed.
+type jsonBaseline struct {
+	File  string              `json:"file"`
+	Stale []jsonBaselineEntry `json:"stale"`
+}
+
+type jsonBaselineEntry struct {
+	File    string `json:"file"`
+	Rule    string `json:"rule"`
+	Tool    string `json:"tool"`
+	Message string `json:"message"`
+	Count   int    `json:"count"`
 }
 
 type jsonDiagnostic struct {
@@ -79,6 +98,12 @@ func (jsonFormat) Write(w io.Writer, r *report.Report) error {
 	}
 	for _, e := range r.Errors {
 		out.Errors = append(out.Errors, jsonError(e))
+	}
+	if b := r.Baseline; b != nil {
+		out.Baseline = &jsonBaseline{File: b.File, Stale: make([]jsonBaselineEntry, 0, len(b.Stale))}
+		for _, e := range b.Stale {
+			out.Baseline.Stale = append(out.Baseline.Stale, jsonBaselineEntry(e))
+		}
 	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")

@@ -6,11 +6,13 @@ import (
 	"net/url"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/docs"
+	"github.com/toolerrlint/toolerrlint/internal/driver/baseline"
 	"github.com/toolerrlint/toolerrlint/internal/driver/buildinfo"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
@@ -77,7 +79,10 @@ func sarifRunOf(r *report.Report) sarifRun {
 	}
 	slices.SortStableFunc(entries, func(a, b entry) int { return report.Compare(a.Finding, b.Finding) })
 
+	occurrences := make(map[string]int)
 	for _, e := range entries {
+		fingerprint := baseline.Fingerprint(e.Finding)
+		occurrences[fingerprint]++
 		index, ok := ruleIndex[e.Rule]
 		if !ok {
 			index = -1 // SARIF's "unknown"; every finding's rule ran, though
@@ -92,6 +97,9 @@ func sarifRunOf(r *report.Report) sarifRun {
 				Region:           sarifRegionOf(r, e.Finding),
 			}}},
 		}
+		res.PartialFingerprints = map[string]string{
+			sarifFingerprintKey: fingerprint + ":" + strconv.Itoa(occurrences[fingerprint]),
+		}
 		for _, fx := range e.Fixes {
 			res.Fixes = append(res.Fixes, sarifFixOf(r, fx))
 		}
@@ -102,6 +110,14 @@ func sarifRunOf(r *report.Report) sarifRun {
 	}
 	return run
 }
+
+// sarifFingerprintKey names the partial fingerprint of every result: the
+// baseline's key of the finding (its file, rule, tool and message, not its
+// line; see baseline.Fingerprint), then ":N" for the Nth result with that
+// key in the log's order. Code scanning matches results of successive
+// runs by it, so a finding that moves to another line stays the same
+// alert, and two findings that differ only by their line are two alerts.
+const sarifFingerprintKey = "toolerrlintFinding/v1"
 
 // sarifToolVersion is the module version without Go's "v" prefix, since
 // SARIF consumers compare versions that start with a number.

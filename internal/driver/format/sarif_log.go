@@ -82,6 +82,9 @@ type sarifResult struct {
 	Locations    []sarifLocation    `json:"locations"`
 	Fixes        []sarifFix         `json:"fixes,omitempty"`
 	Suppressions []sarifSuppression `json:"suppressions,omitempty"`
+	// PartialFingerprints identify the result across runs, whatever line
+	// it is on: see sarifFingerprintKey.
+	PartialFingerprints map[string]string `json:"partialFingerprints"`
 }
 
 type sarifLocation struct {

@@ -40,6 +40,10 @@ type Report struct {
 	Suppressed []Suppressed
 	// Errors are the failures that make the run exit 2.
 	Errors []Error
+	// Baseline is what the -baseline file held that no finding of the run
+	// matched; nil when the run had no baseline. Findings it held are not
+	// in Findings.
+	Baseline *BaselineUse
 
 	// sources caches the files read for formats and fixes, by file name
 	// as findings give it.
@@ -72,6 +76,35 @@ type Edit struct {
 	Start   int
 	End     int
 	NewText string
+}
+
+// A BaselineUse is the baseline file a run held its findings against, and
+// the entries of that file no finding matched.
+type BaselineUse struct {
+	// File is the file as the command line names it.
+	File string
+	// Stale are the entries that matched no finding, each with the count
+	// left unmatched, sorted by file, rule, tool and message.
+	Stale []BaselineEntry
+}
+
+// A BaselineEntry is one entry of a baseline file: the key of the findings
+// it holds, and how many.
+type BaselineEntry struct {
+	File    string
+	Rule    string
+	Tool    string
+	Message string
+	Count   int
+}
+
+// StaleCount is how many recorded findings the stale entries hold.
+func (u *BaselineUse) StaleCount() int {
+	n := 0
+	for _, e := range u.Stale {
+		n += e.Count
+	}
+	return n
 }
 
 // A Suppressed finding is one that a directive in the source silenced.
