@@ -352,8 +352,9 @@ func TestActionOnExamples(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, r := range log.Runs[0].Results {
-			if uri := r.Locations[0].PhysicalLocation.ArtifactLocation.URI; !strings.HasPrefix(uri, "mcpgo/") {
-				t.Errorf("a result in %s, outside ./mcpgo/...", uri)
+			// Paths are the repository's, for code scanning to place.
+			if uri := r.Locations[0].PhysicalLocation.ArtifactLocation.URI; !strings.HasPrefix(uri, "examples/mcpgo/") {
+				t.Errorf("a result in %s, want one in examples/mcpgo/", uri)
 			}
 		}
 	})
