@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// The README shows the command's output on the examples: it is the
-// expected output, which TestExamples holds the command to.
+// The README shows the command's output on the examples, run from the
+// root: it is the expected output, which TestExamples holds the command
+// to, with paths from where the command started.
 func TestReadmeShowsExpectedOutput(t *testing.T) {
 	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
 	if err != nil {
@@ -27,7 +28,13 @@ func TestReadmeShowsExpectedOutput(t *testing.T) {
 	if !ok {
 		t.Fatal("README.md does not show the exit status after the output")
 	}
-	if shown != string(expected) {
-		t.Errorf("README.md shows an output other than examples/expected.txt:\n%s", shown)
+	// The command starts above the module: its paths begin with the
+	// module's directory, those of expected.txt at the module.
+	var want strings.Builder
+	for line := range strings.Lines(string(expected)) {
+		want.WriteString("examples/" + line)
+	}
+	if shown != want.String() {
+		t.Errorf("README.md shows an output other than examples/expected.txt, from the root:\n%s", shown)
 	}
 }
