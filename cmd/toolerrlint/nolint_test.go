@@ -87,13 +87,7 @@ func TestNolintInEveryDriver(t *testing.T) {
 	}
 	want := drivertest.ExpectedFindings(t, module, true)
 
-	standalone := toolerrlint(t, module, "-format", "json")
-	standalone.WantCode(t, report.ExitFindings)
-	var cli []vetFinding
-	for _, d := range drivertest.DecodeReport(t, standalone.Stdout).Diagnostics {
-		cli = append(cli, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
-	}
-	cli = uniqueSorted(cli)
+	cli := standaloneFindings(t, module)
 	if got := keys(cli); !slices.Equal(got, want) {
 		t.Errorf("standalone findings %v, want %v", got, want)
 	}
@@ -133,13 +127,7 @@ func TestBrokenDeclarationsWhateverTheSelection(t *testing.T) {
 		},
 	} {
 		t.Run(strings.Join(tc.cli, " "), func(t *testing.T) {
-			standalone := toolerrlint(t, module, append([]string{"-format", "json"}, tc.cli...)...)
-			standalone.WantCode(t, report.ExitFindings)
-			var cli []vetFinding
-			for _, d := range drivertest.DecodeReport(t, standalone.Stdout).Diagnostics {
-				cli = append(cli, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
-			}
-			cli = uniqueSorted(cli)
+			cli := standaloneFindings(t, module, tc.cli...)
 			if got := keys(cli); !slices.Equal(got, want) {
 				t.Errorf("standalone findings %v, want %v", got, want)
 			}
@@ -153,4 +141,17 @@ func TestBrokenDeclarationsWhateverTheSelection(t *testing.T) {
 			}
 		})
 	}
+}
+
+// standaloneFindings runs the command on module with args, expecting
+// findings, and returns them as go vet's are compared.
+func standaloneFindings(t *testing.T, module string, args ...string) []vetFinding {
+	t.Helper()
+	standalone := toolerrlint(t, module, append([]string{"-format", "json"}, args...)...)
+	standalone.WantCode(t, report.ExitFindings)
+	var cli []vetFinding
+	for _, d := range drivertest.DecodeReport(t, standalone.Stdout).Diagnostics {
+		cli = append(cli, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
+	}
+	return uniqueSorted(cli)
 }
