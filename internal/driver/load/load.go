@@ -117,7 +117,7 @@ func List(dir string, patterns []string, tests, facts bool, buildFlags []string)
 // several goroutines at once. It returns once every package is loaded and
 // every call has returned.
 func (l *Listing) Check(checked func(*packages.Package)) {
-	tc := newTypeChecker(l.dir, l.Loaded[0].TypesSizes)
+	tc := newTypeChecker(l.dir, l.Loaded[0].TypesSizes, l.units)
 	tc.run(l.start, checked)
 	tc.finish(l.units)
 }

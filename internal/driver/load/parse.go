@@ -11,12 +11,19 @@ import (
 // A fileParser parses each file of a load once, however many packages
 // list it: a package and its in-package test variant share their files,
 // which the analysis relies on to walk them once.
+//
+// It forgets a file once every package that lists it has taken its
+// syntax: the analysis lets a package's syntax go as soon as its rules
+// have run, and a cache holding it to the end of the load would keep the
+// syntax of the whole program alive.
 type fileParser struct {
 	fset  *token.FileSet
 	slots chan struct{}
 
 	mu    sync.Mutex
 	files map[string]*parsedFile
+	// readers counts, by file, the packages still to take its syntax.
+	readers map[string]int
 }
 
 // A parsedFile is one file's syntax, or why there is none, once parsed.
@@ -26,8 +33,16 @@ type parsedFile struct {
 	err  error
 }
 
-func newFileParser(fset *token.FileSet, slots chan struct{}) *fileParser {
-	return &fileParser{fset: fset, slots: slots, files: make(map[string]*parsedFile)}
+// newFileParser returns a parser for the files of the packages named,
+// each of which will ask for all its files once.
+func newFileParser(fset *token.FileSet, slots chan struct{}, packages [][]string) *fileParser {
+	fp := &fileParser{fset: fset, slots: slots, files: make(map[string]*parsedFile), readers: make(map[string]int)}
+	for _, names := range packages {
+		for _, name := range names {
+			fp.readers[name]++
+		}
+	}
+	return fp
 }
 
 // parse returns the syntax of the file named, parsed by the first caller
@@ -55,6 +70,12 @@ func (fp *fileParser) parse(name string) (*ast.File, error) {
 		// ast.Ident.Obj, as go/packages' syntax gives it.
 		pf.file, pf.err = parser.ParseFile(fp.fset, name, src, parser.AllErrors|parser.ParseComments)
 	})
+	fp.mu.Lock()
+	if fp.readers[name]--; fp.readers[name] <= 0 {
+		delete(fp.files, name)
+		delete(fp.readers, name)
+	}
+	fp.mu.Unlock()
 	return pf.file, pf.err
 }
 

@@ -129,13 +129,19 @@ type typeChecker struct {
 	goVersion func() int
 }
 
-func newTypeChecker(dir string, sizes types.Sizes) *typeChecker {
+func newTypeChecker(dir string, sizes types.Sizes, units map[*packages.Package]*unit) *typeChecker {
 	fset := token.NewFileSet()
 	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var parsed [][]string
+	for p, u := range units {
+		if u.source {
+			parsed = append(parsed, p.CompiledGoFiles)
+		}
+	}
 	return &typeChecker{
 		fset:      fset,
 		sizes:     sizes,
-		files:     newFileParser(fset, slots),
+		files:     newFileParser(fset, slots, parsed),
 		export:    newExportData(fset),
 		slots:     slots,
 		goVersion: sync.OnceValue(func() int { return goCommandVersion(dir) }),
