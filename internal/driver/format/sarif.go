@@ -122,7 +122,22 @@ const sarifFingerprintKey = "toolerrlintFinding/v1"
 // sarifToolVersion is the module version without Go's "v" prefix, since
 // SARIF consumers compare versions that start with a number.
 func sarifToolVersion() string {
-	return strings.TrimPrefix(buildinfo.Module(), "v")
+	return sarifVersionOf(buildinfo.Module())
+}
+
+// sarifVersionOf words a version as buildinfo.Module gives it for SARIF: a
+// release as its number ("0.1.0", with the commit after it when built from
+// a checkout), a development build as a pre-release below every release,
+// with its commit as build metadata ("0.0.0-devel+0123abcd.dirty").
+func sarifVersionOf(module string) string {
+	if rest, ok := strings.CutPrefix(module, "v"); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+		return rest
+	}
+	commit, ok := strings.CutPrefix(module, "devel ")
+	if !ok || strings.HasPrefix(commit, "(") {
+		return "0.0.0-devel"
+	}
+	return "0.0.0-devel+" + strings.ReplaceAll(commit, "+", ".")
 }
 
 // sarifRuleOf describes a rule: the first line of its documentation is
