@@ -49,8 +49,8 @@ func HandlerArguments(h *handlers.Handler) Arguments {
 // argumentValue reports whether e, at the point at, holds a value taken
 // from the tool call's raw arguments: request.Params.Arguments,
 // request.GetArguments(), what an in-house request's accessor returns, what
-// is indexed or asserted out of those, the arguments re-marshalled, and the
-// parameters args says hold them.
+// is indexed, sliced, asserted or ranged over out of those, the arguments
+// re-marshalled, and the parameters args says hold them.
 func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr, depth int) bool {
 	if depth > maxDepth || e == nil {
 		return false
@@ -78,6 +78,8 @@ func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr
 		}
 	case *ast.IndexExpr:
 		return a.argumentValue(args, at, e.X, depth+1)
+	case *ast.SliceExpr:
+		return a.argumentValue(args, at, e.X, depth+1)
 	case *ast.TypeAssertExpr:
 		return a.argumentValue(args, at, e.X, depth+1)
 	case *ast.Ident:
@@ -92,18 +94,35 @@ func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr
 			return false
 		}
 		for _, d := range flow.Reaching(a.info, v, at).Defs {
-			if d.AddrOf {
+			switch {
+			case d.AddrOf:
 				if a.boundFromArguments(args, d, v, depth) {
 					return true
 				}
-				continue
-			}
-			if d.Value != nil && a.argumentValue(args, d.At, d.Value, depth+1) {
-				return true
+			case d.Value != nil:
+				if a.argumentValue(args, d.At, d.Value, depth+1) {
+					return true
+				}
+			default:
+				if x, ok := a.rangedOver(d, v); ok && a.argumentValue(args, d.At, x, depth+1) {
+					return true
+				}
 			}
 		}
 	}
 	return false
+}
+
+// rangedOver returns the collection a range statement takes v's values
+// from, when d is that statement giving v each element: the elements of
+// a list or map taken from the arguments are argument values too. A key
+// is not: it is an index, or a map's string key.
+func (a *analyzer) rangedOver(d flow.Def, v *types.Var) (ast.Expr, bool) {
+	rs, ok := d.At.Node().(*ast.RangeStmt)
+	if !ok || rs.Value == nil || flow.ObjectOf(a.info, rs.Value) != v {
+		return nil, false
+	}
+	return rs.X, true
 }
 
 // boundFromArguments reports whether the call of d, handed v's address,

@@ -113,7 +113,9 @@ func (a *analyzer) deferredOrigin(fn inspector.Cursor, ret *ast.ReturnStmt, errI
 }
 
 // addressOrigin classifies an error variable filled through its address:
-// errors.As(err, &target) makes target the error err wraps.
+// errors.As(err, &target) makes target the error err wraps. When the
+// target's type is declared infrastructure, that is what the error is,
+// whichever call it came from: errors.As found it by that type.
 func (a *analyzer) addressOrigin(d flow.Def, v *types.Var, depth int) Origin {
 	call, i, ok := flow.AddressTaker(a.info, d, v)
 	if !ok {
@@ -121,6 +123,9 @@ func (a *analyzer) addressOrigin(d flow.Def, v *types.Var, depth int) Origin {
 	}
 	fn, _ := typeutil.Callee(a.info, call).(*types.Func)
 	if fn != nil && fn.Name() == "As" && i == 1 && fn.Pkg() != nil && (fn.Pkg().Path() == "errors" || wrapperPackage(fn.Pkg().Path())) {
+		if a.decls.IsInfraType(v.Type()) {
+			return Origin{Kind: Infra}
+		}
 		return a.classifyErr(d.At, call.Args[0], depth+1)
 	}
 	return Origin{}

@@ -21,6 +21,7 @@ func newServer(root string, quota *Quota) *mcp.Server {
 	server.AddTool(&mcp.Tool{Name: "delete_file", InputSchema: objectSchema}, handleDeleteFile)
 	server.AddTool(&mcp.Tool{Name: "list_dir", InputSchema: objectSchema}, withTimeout(10*time.Second, handleListDir))
 	server.AddTool(&mcp.Tool{Name: "reindex", InputSchema: objectSchema}, handleReindex)
+	server.AddTool(&mcp.Tool{Name: "search_index", InputSchema: objectSchema}, fs.SearchIndex)
 	server.AddTool(&mcp.Tool{Name: "grep_text", InputSchema: objectSchema}, grepText)
 	server.AddTool(&mcp.Tool{Name: "move_file", InputSchema: objectSchema}, handleMoveFile)
 

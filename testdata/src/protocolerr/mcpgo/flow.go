@@ -21,6 +21,8 @@ func registerFlowTools(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("export_issue"), handleExportIssue)
 	s.AddTool(mcp.NewTool("guarded_export"), handleGuardedExport)
 	s.AddTool(mcp.NewTool("remote_issue"), handleRemoteIssue)
+	s.AddTool(mcp.NewTool("tracker_status"), handleTrackerStatus)
+	s.AddTool(mcp.NewTool("tracker_issue"), handleTrackerIssue)
 	s.AddTool(mcp.NewTool("issue_digest"), handleIssueDigest)
 	s.AddTool(mcp.NewTool("issue_action"), handleIssueAction)
 	s.AddTool(mcp.NewTool("issue_dump"), handleIssueDump)
