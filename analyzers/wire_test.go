@@ -17,3 +17,26 @@ func TestWire(t *testing.T) {
 		})
 	}
 }
+
+// TestRegistration runs every rule on programs whose main picks one of
+// several servers at run time, the chat server among them. What a handler
+// is behind is decided by the server it is registered on: behind the chat
+// server's converting middleware, its handlers give no finding whether or
+// not the main package is analyzed; behind a server that only logs, every
+// error they return is one.
+func TestRegistration(t *testing.T) {
+	for _, dir := range []string{"pick", "pickplain", "pickgosdk", "pickgosdkplain"} {
+		t.Run(dir, func(t *testing.T) {
+			ruletest.RunProgram(t, ruletest.Testdata(t), analyzers.All, "wire/"+dir+"/...")
+		})
+	}
+	// Named without their main, the packages that register the handlers
+	// on a converting server judge them as the whole program does. (A
+	// server that does not convert is left to the packages that serve it,
+	// which may install more middleware: see docs/design.md.)
+	for _, dir := range []string{"pick", "pickgosdk"} {
+		t.Run(dir+"/without-main", func(t *testing.T) {
+			ruletest.RunProgram(t, ruletest.Testdata(t), analyzers.All, "wire/"+dir+"/chatserver", "wire/"+dir+"/handlers")
+		})
+	}
+}

@@ -102,6 +102,10 @@ type Deferred struct {
 	// records judging it (wire.Package.Judged): where one of the run does,
 	// the finding is its to report or not.
 	Home string
+	// Handler is the handler's ID, and Subject how the diagnostic's
+	// message names it: a run that reports the finding names the handler
+	// by the tool a registration of the run gives it.
+	Handler, Subject string
 }
 
 // Context is what a rule's functions work with.

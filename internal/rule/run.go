@@ -60,7 +60,7 @@ func (r *Rule) run(pass *analysis.Pass) (any, error) {
 				c.Dirs.MarkUsed(pass.Fset, cand.pos, e.rule)
 			}
 			if d, ok := e.diagnostic(cand, own, cand.pos, cand.end, cand.fixes); ok {
-				res.Deferred[h.ID] = append(res.Deferred[h.ID], Deferred{Diagnostic: d, Silenced: cand.Silenced, Home: own.Home})
+				res.Deferred[h.ID] = append(res.Deferred[h.ID], Deferred{Diagnostic: d, Silenced: cand.Silenced, Home: own.Home, Handler: h.ID, Subject: own.Subject})
 			}
 		}
 		if fact == nil {

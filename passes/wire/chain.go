@@ -89,6 +89,36 @@ func (c *classifier) servers() ([]Chain, []Orphan) {
 	return chains, orphans
 }
 
+// convertingFactoryChains lists, in source order, the servers the
+// package's exported factories build when the middleware installed on
+// each converts every error of the handlers it serves; none otherwise.
+//
+// The handlers registered on those servers are registered here, so this
+// package judges them, whether or not a package calling the factory is
+// analyzed. The callers may still install middleware on the server they
+// get, but what they add cannot undo a conversion: a server that does
+// not convert yet is left to them.
+func (c *classifier) convertingFactoryChains() []Chain {
+	var fns []*types.Func
+	for fn, chains := range c.factories {
+		if !fn.Exported() || len(chains) == 0 {
+			continue
+		}
+		for _, ch := range chains {
+			if !ch.converts() {
+				return nil
+			}
+		}
+		fns = append(fns, fn)
+	}
+	slices.SortFunc(fns, func(a, b *types.Func) int { return srcorder.Compare(c.pass.Files, a.Pos(), b.Pos()) })
+	var out []Chain
+	for _, fn := range fns {
+		out = append(out, c.factories[fn]...)
+	}
+	return out
+}
+
 // usedFuncs lists which of the functions of the package in fns its
 // non-test files refer to, outside their own declarations.
 func (c *classifier) usedFuncs(fns map[*types.Func]bool) map[*types.Func]bool {

@@ -66,6 +66,17 @@ type Chain struct {
 	Layers []Layer
 }
 
+// converts reports whether a layer of the chain converts every error of
+// what it wraps.
+func (c Chain) converts() bool {
+	for _, l := range c.Layers {
+		if l.Converts {
+			return true
+		}
+	}
+	return false
+}
+
 // prefixFor returns the layers outside the handler with the given ID when
 // it is the code of one of the chain's own layers, and false otherwise.
 func (c Chain) prefixFor(id string) ([]Layer, bool) {

@@ -139,6 +139,7 @@ func run(pass *analysis.Pass) (any, error) {
 		c.indexSyntax()
 		w.c, res.c = c, c
 		fact.Chains, fact.Orphans = c.servers()
+		w.factoryServers = c.convertingFactoryChains()
 		values := c.funcValues()
 		fact.NilFuncValues, fact.FailingFuncValues = funcTypesWhere(values, true), funcTypesWhere(values, false)
 		fact.Registrations = w.importedRegistrations()
@@ -194,10 +195,15 @@ type wiring struct {
 	res  *Result
 	c    *classifier // nil in a package that cannot serve or register
 
-	chains        []Chain
-	orphans       []Orphan
-	registrations map[string][]Registration // of every handler ID visible
-	summaries     []importedSummary         // handlers of dependencies judged elsewhere
+	chains  []Chain
+	orphans []Orphan
+	// factoryServers are the servers the package's exported factories
+	// build, when they convert (see convertingFactoryChains): their
+	// callers serve them, but the handlers registered on them are
+	// registered here, behind the middleware installed here.
+	factoryServers []Chain
+	registrations  map[string][]Registration // of every handler ID visible
+	summaries      []importedSummary         // handlers of dependencies judged elsewhere
 }
 
 type importedSummary struct {
@@ -225,6 +231,7 @@ func (w *wiring) judgedBelow() map[string]bool {
 // register.
 func (w *wiring) gather(own *Package) {
 	w.chains = append(w.chains, own.Chains...)
+	w.chains = append(w.chains, w.factoryServers...)
 	w.orphans = append(w.orphans, own.Orphans...)
 	w.noteValues(own)
 	for _, r := range own.Registrations {

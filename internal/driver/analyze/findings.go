@@ -66,7 +66,7 @@ func (c *collector) done(actions []*execute.Action) {
 			p.Unjudged = append(p.Unjudged, unjudged(act)...)
 			if p.Files == nil {
 				p.Files = act.Package.CompiledGoFiles
-				p.Judged = judged(act)
+				p.Judged, p.Tools = judged(act)
 			}
 		}
 		p.Suppressed = append(p.Suppressed, suppress.Silenced(act.Result, act.Package.Fset, c.byName)...)

@@ -3,10 +3,12 @@ package analyze
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
 )
 
 // A Result is what a run yields before it becomes a report: what each
@@ -36,6 +38,9 @@ type Package struct {
 	// Unjudged are the findings of its handlers as their own framework
 	// judges them, for a run in which no package judges them.
 	Unjudged []Unjudged
+	// Tools are the tool names the package's registrations give the
+	// handlers of other packages, by handler ID, in source order.
+	Tools map[string][]string
 }
 
 // Unjudged is a finding of a handler that the packages serving it judge,
@@ -44,6 +49,9 @@ type Unjudged struct {
 	// Home names the handler's package as wire.Package.Judged does.
 	Home    string
 	Finding report.Finding
+	// Handler is the handler's ID, and Subject how Finding's message
+	// names it.
+	Handler, Subject string
 	// Silenced is set when a directive silences the finding, with its
 	// reason.
 	Silenced      bool
@@ -90,12 +98,18 @@ func (res *Result) Report(dir string, rules []*analysis.Analyzer) *report.Report
 func (res *Result) leftovers(r *report.Report, pkgs []Package, dir string, seen, silenced map[report.ID]bool) {
 	named := make(map[string]bool)
 	judged := make(map[string]bool)
+	tools := make(map[string]string)
 	for _, p := range pkgs {
 		for _, f := range p.Files {
 			named[f] = true
 		}
 		for _, k := range p.Judged {
 			judged[k] = true
+		}
+		for id, names := range p.Tools {
+			if _, ok := tools[id]; !ok && len(names) > 0 {
+				tools[id] = names[0]
+			}
 		}
 	}
 	for _, p := range pkgs {
@@ -114,6 +128,7 @@ func (res *Result) leftovers(r *report.Report, pkgs []Package, dir string, seen,
 				continue
 			}
 			f := u.Finding.Relative(dir)
+			f.Message = byTool(f.Message, u.Subject, tools[u.Handler])
 			switch {
 			case u.Silenced && !silenced[f.ID()]:
 				silenced[f.ID()] = true
@@ -124,4 +139,16 @@ func (res *Result) leftovers(r *report.Report, pkgs []Package, dir string, seen,
 			}
 		}
 	}
+}
+
+// byTool renames the handler that message names by subject after the tool
+// a registration elsewhere in the run gives it, as the package that judges
+// a handler names it: the handler's own package, which cannot see that
+// registration, names it by its declaration.
+func byTool(message, subject, tool string) string {
+	rest, ok := strings.CutPrefix(message, subject+" ")
+	if tool == "" || subject == "" || !ok || !strings.HasPrefix(subject, "handler ") {
+		return message
+	}
+	return handlers.Subject(tool, "") + " " + rest
 }

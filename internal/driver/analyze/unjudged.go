@@ -1,27 +1,38 @@
 package analyze
 
 import (
+	"slices"
+
 	"github.com/toolerrlint/toolerrlint/internal/driver/execute"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
 
-// imported lists the diagnostics of the actions of act's rule on the
-// packages act's package imports that the run did not name: a package
-// that serves handlers reports at their lines, which may lie in a package
-// the run names. go vet and golangci-lint, which report each package's
-// own diagnostics, see them only when they analyze the serving package.
+// imported lists the diagnostics that the actions of act's rule on the
+// packages act's package imports report at the lines of other packages: a
+// package that serves handlers reports at their lines, which may lie in a
+// package the run names. go vet and golangci-lint, which report each
+// package's own diagnostics, see them only when they analyze the serving
+// package.
+//
+// They are listed whether or not the run names the importing package too,
+// so that what a package yields does not depend on what else the run
+// names (the result cache replays it in other runs); the report keeps
+// each finding once.
 func imported(act *execute.Action, seen map[*execute.Action]bool) []report.Finding {
 	var out []report.Finding
 	for _, dep := range act.Deps {
-		if dep.Analyzer != act.Analyzer || dep.IsRoot || seen[dep] {
+		if dep.Analyzer != act.Analyzer || seen[dep] {
 			continue
 		}
 		seen[dep] = true
 		if dep.Err == nil {
 			for _, d := range dep.Diagnostics {
-				out = append(out, report.FromDiagnostic(dep.Analyzer.Name, dep.Package.Fset, d, ""))
+				f := report.FromDiagnostic(dep.Analyzer.Name, dep.Package.Fset, d, "")
+				if !slices.Contains(dep.Package.CompiledGoFiles, f.File) {
+					out = append(out, f)
+				}
 			}
 		}
 		out = append(out, imported(dep, seen)...)
@@ -41,7 +52,7 @@ func unjudged(act *execute.Action) []Unjudged {
 	for _, ds := range res.Deferred {
 		for _, d := range ds {
 			d.Diagnostic.URL = report.ResolveURL(act.Analyzer, d.Diagnostic)
-			u := Unjudged{Home: d.Home, Finding: report.FromDiagnostic(act.Analyzer.Name, act.Package.Fset, d.Diagnostic, "")}
+			u := Unjudged{Home: d.Home, Handler: d.Handler, Subject: d.Subject, Finding: report.FromDiagnostic(act.Analyzer.Name, act.Package.Fset, d.Diagnostic, "")}
 			if d.Silenced != nil {
 				u.Silenced, u.Justification = true, d.Silenced.Reason
 			}
@@ -52,16 +63,28 @@ func unjudged(act *execute.Action) []Unjudged {
 }
 
 // judged returns what the wire pass's fact on act's package says the
-// package and those it imports judged.
-func judged(act *execute.Action) []string {
+// package and those it imports judged, and the tool names the package's
+// registrations give handlers of other packages, by handler ID.
+func judged(act *execute.Action) ([]string, map[string][]string) {
 	for _, dep := range act.Deps {
 		if dep.Analyzer != wire.Analyzer || dep.Package != act.Package {
 			continue
 		}
 		var f wire.Package
-		if dep.PackageFact(act.Package.Types, &f) {
-			return f.Judged
+		if !dep.PackageFact(act.Package.Types, &f) {
+			return nil, nil
 		}
+		var tools map[string][]string
+		for _, r := range f.Registrations {
+			if r.Tool == "" {
+				continue
+			}
+			if tools == nil {
+				tools = make(map[string][]string)
+			}
+			tools[r.ID] = append(tools[r.ID], r.Tool)
+		}
+		return f.Judged, tools
 	}
-	return nil
+	return nil, nil
 }
