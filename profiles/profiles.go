@@ -111,10 +111,12 @@ type Profile struct {
 	ArgumentBinders []FuncRef
 	// ProtocolErrorTypes are error types the framework answers as JSON-RPC
 	// errors with their own code; ProtocolErrorCodeField holds the code,
-	// and messages name a value of them ProtocolErrorName.
-	ProtocolErrorTypes     []TypeRef
-	ProtocolErrorCodeField string
-	ProtocolErrorName      string
+	// ProtocolErrorMessageField the text their Error method returns, and
+	// messages name a value of them ProtocolErrorName.
+	ProtocolErrorTypes        []TypeRef
+	ProtocolErrorCodeField    string
+	ProtocolErrorMessageField string
+	ProtocolErrorName         string
 	// ProtocolIntended are error types that are meant to travel as protocol
 	// errors (a request for URL elicitation, say): never a domain failure.
 	ProtocolIntended []TypeRef
@@ -300,21 +302,22 @@ var Builtin = []*Profile{
 		ErrorSetters: []FuncRef{
 			{Path: gosdkMCP, Recv: "CallToolResult", Name: "SetError"},
 		},
-		Request:                TypeRef{Path: gosdkMCP, Name: "CallToolRequest"},
-		ParamsField:            "Params",
-		ArgumentsField:         "Arguments",
-		ProtocolErrorTypes:     []TypeRef{{Path: gosdkWire, Name: "WireError"}},
-		ProtocolErrorCodeField: "Code",
-		ProtocolErrorName:      "*jsonrpc.Error",
-		ToolType:               TypeRef{Path: gosdkMCP, Name: "Tool"},
-		ToolNameField:          "Name",
-		ClientCallMethod:       "CallTool",
-		Server:                 TypeRef{Path: gosdkMCP, Name: "Server", Pointer: true},
-		ServerConstructors:     []FuncRef{{Path: gosdkMCP, Name: "NewServer"}},
-		MiddlewareInstallers:   []FuncRef{{Path: gosdkMCP, Recv: "Server", Name: "AddReceivingMiddleware"}},
-		InstallsWrap:           true,
-		MiddlewareTypes:        []TypeRef{{Path: gosdkMCP, Name: "Middleware"}},
-		MethodHandler:          TypeRef{Path: gosdkMCP, Name: "MethodHandler"},
+		Request:                   TypeRef{Path: gosdkMCP, Name: "CallToolRequest"},
+		ParamsField:               "Params",
+		ArgumentsField:            "Arguments",
+		ProtocolErrorTypes:        []TypeRef{{Path: gosdkWire, Name: "WireError"}},
+		ProtocolErrorCodeField:    "Code",
+		ProtocolErrorMessageField: "Message",
+		ProtocolErrorName:         "*jsonrpc.Error",
+		ToolType:                  TypeRef{Path: gosdkMCP, Name: "Tool"},
+		ToolNameField:             "Name",
+		ClientCallMethod:          "CallTool",
+		Server:                    TypeRef{Path: gosdkMCP, Name: "Server", Pointer: true},
+		ServerConstructors:        []FuncRef{{Path: gosdkMCP, Name: "NewServer"}},
+		MiddlewareInstallers:      []FuncRef{{Path: gosdkMCP, Recv: "Server", Name: "AddReceivingMiddleware"}},
+		InstallsWrap:              true,
+		MiddlewareTypes:           []TypeRef{{Path: gosdkMCP, Name: "Middleware"}},
+		MethodHandler:             TypeRef{Path: gosdkMCP, Name: "MethodHandler"},
 		Fix: ErrorResultFix{
 			Package:    gosdkMCP,
 			Expression: "&{{pkg}}.CallToolResult{IsError: true, Content: []{{pkg}}.Content{&{{pkg}}.TextContent{Text: {{text}}}}}",

@@ -41,3 +41,9 @@ func TestImported(t *testing.T) {
 func TestSuggestedFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fix")
 }
+
+// TestSuggestedFixGoSDK: the same fix on go-sdk handlers, for an error a
+// generic handler returns and for the text of a CallToolResult literal.
+func TestSuggestedFixGoSDK(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fixgosdk")
+}

@@ -73,7 +73,8 @@ func suggestFix(pass *analysis.Pass, decls *declarations.Result, imports *edit.I
 		}
 		switch {
 		case isSprintf(info, call) && rest == "":
-			replacement = strconv.Quote(kept)
+			// No longer a format: "100%%" prints as "100%".
+			replacement = strconv.Quote(strings.ReplaceAll(kept, "%%", "%"))
 		default:
 			prefix, ok := sources(pass, call.Args[:formatAt])
 			if !ok {
@@ -114,7 +115,11 @@ func suggestFix(pass *analysis.Pass, decls *declarations.Result, imports *edit.I
 			}
 		}
 	}
-	indent := strings.Repeat("\t", pass.Fset.Position(ret.Pos()).Column-1)
+	// The log call goes on a line of its own, indented as the return.
+	indent, ok := edit.Indent(pass, ret.Pos())
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
 	edits := []analysis.TextEdit{
 		{Pos: ret.Pos(), End: ret.Pos(), NewText: []byte(logPkg + ".Printf(" + logArgs + ")\n" + indent)},
 		{Pos: call.Pos(), End: call.End(), NewText: []byte(replacement)},

@@ -37,6 +37,7 @@ func main() {
 	s.AddTool(&mcp.Tool{Name: "reindex", Description: "Rebuild the search index.", InputSchema: emptySchema}, lib.reindex)
 	s.AddTool(&mcp.Tool{Name: "restart", Description: "Restart the server.", InputSchema: emptySchema}, restart)
 	s.AddTool(&mcp.Tool{Name: "pin_note", Description: "Pin or unpin a note.", InputSchema: pinSchema}, lib.pinNote)
+	s.AddTool(&mcp.Tool{Name: "archive_note", Description: "Archive a note.", InputSchema: pathSchema}, lib.archiveNote)
 
 	s.AddPrompt(&mcp.Prompt{
 		Name:        "summarize_note",

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"go/ast"
 	"go/format"
+	"go/parser"
 	"go/token"
 	"go/types"
 	"iter"
@@ -24,6 +25,57 @@ func Source(fset *token.FileSet, e ast.Node) (string, bool) {
 		return "", false
 	}
 	return buf.String(), true
+}
+
+// Expr returns src, the text of an expression a fix writes, as gofmt
+// prints it in place of the expression at pos: spaced as a whole (gofmt
+// spaces an operand by what holds it, so that operands printed one by one
+// may not read as gofmt leaves them), and with any line after the first
+// indented as the line of pos. False if src is no expression, or holds a
+// raw string spanning lines, which indenting would change.
+func Expr(pass *analysis.Pass, src string, pos token.Pos) (string, bool) {
+	e, err := parser.ParseExpr(src)
+	if err != nil {
+		return "", false
+	}
+	var buf bytes.Buffer
+	if err := format.Node(&buf, token.NewFileSet(), e); err != nil {
+		return "", false
+	}
+	out := buf.String()
+	if !strings.Contains(out, "\n") {
+		return out, true
+	}
+	multiline := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && strings.Contains(lit.Value, "\n") {
+			multiline = true
+		}
+		return !multiline
+	})
+	indent, ok := Indent(pass, pos)
+	if multiline || !ok {
+		return "", false
+	}
+	return strings.ReplaceAll(out, "\n", "\n"+indent), true
+}
+
+// Indent returns the white space that starts the line of pos, which is
+// the first thing on its line; false if something precedes it there.
+func Indent(pass *analysis.Pass, pos token.Pos) (string, bool) {
+	tf := pass.Fset.File(pos)
+	if tf == nil || pass.ReadFile == nil {
+		return "", false
+	}
+	src, err := pass.ReadFile(tf.Name())
+	if err != nil || tf.Size() != len(src) {
+		return "", false
+	}
+	prefix := string(src[tf.Offset(tf.LineStart(tf.Line(pos))):tf.Offset(pos)])
+	if strings.Trim(prefix, " \t") != "" {
+		return "", false
+	}
+	return prefix, true
 }
 
 // FileOf returns the file of pass holding n.

@@ -25,6 +25,9 @@ func newServer(conn *db.Conn) *server.MCPServer {
 		if err != nil && len(sku) > 4 {
 			return mcp.NewToolResultError(err.Error()), nil // want `puts the text of the error of sensitive db.Conn.Query`
 		}
+		if err != nil && sku == "*" {
+			return mcp.NewToolResultError(fmt.Sprintf("lookup of 100%% of items failed: %v", err)), nil // want `puts the text of the error of sensitive db.Conn.Query`
+		}
 		if err != nil {
 			return mcp.NewToolResultError("lookup failed: " + err.Error()), nil // want `puts the text of the error of sensitive db.Conn.Query`
 		}

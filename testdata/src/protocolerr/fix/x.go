@@ -21,6 +21,8 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("list_notes"), handleListNotes)
 	s.AddTool(mcp.NewTool("count_notes"), mcp.NewStructuredToolHandler(handleCountNotes))
 	s.AddTool(mcp.NewTool("share_note"), handleShareNote)
+	s.AddTool(mcp.NewTool("tag_note"), handleTagNote)
+	s.AddTool(mcp.NewTool("copy_note"), handleCopyNote)
 	s.AddPrompt(mcp.Prompt{Name: "new_note"}, noteTemplate)
 }
 
@@ -154,6 +156,59 @@ func handleShareNote(ctx context.Context, request mcp.CallToolRequest) (*mcp.Cal
 		return nil, mcp.URLElicitationRequiredError{Elicitations: []mcp.ElicitationParams{{Mode: "url", Message: "Sign in", URL: "https://notes.example.com/login"}}}
 	}
 	return mcp.NewToolResultText("shared"), nil
+}
+
+// ErrLocked is the failure of a note another session is editing.
+var ErrLocked = errors.New("note is locked")
+
+// tagFormat wraps the failure of a tag: a constant that is no literal
+// cannot have its %w rewritten in place.
+const tagFormat = "cannot tag note: %w"
+
+// handleTagNote's fixes write the text as a person would: a format
+// without verbs as the literal it is, %% kept, a sentinel's own text.
+func handleTagNote(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	tag := request.GetString("tag", "")
+	if tag == "" {
+		return nil, fmt.Errorf("tag must not be empty") // want `tool "tag_note" returns an error built in place as a protocol error \(-32603\)`
+	}
+	if len(tag) > 100 {
+		return nil, fmt.Errorf("tag is %d%% over its limit", len(tag)-100) // want `tool "tag_note" returns an error built in place as a protocol error \(-32603\)`
+	}
+	if tag == "locked" {
+		return nil, ErrLocked // want `tool "tag_note" returns an error built in place as a protocol error \(-32603\)`
+	}
+	if _, err := os.Stat(tag); err != nil {
+		return nil, fmt.Errorf(`tag %q: %w`, tag, err) // want `tool "tag_note" returns a wrapped error from downstream call os.Stat as a protocol error \(-32603\)`
+	}
+	if err := os.Chmod(tag, 0o600); err != nil {
+		// No fix: the format is a named constant.
+		return nil, fmt.Errorf(tagFormat, err) // want `tool "tag_note" returns a wrapped error from downstream call os.Chmod as a protocol error \(-32603\)`
+	}
+	return mcp.NewToolResultText("tagged"), nil
+}
+
+// handleCopyNote gets no fix where the error may be nil at the return:
+// err.Error() would panic there.
+func handleCopyNote(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	data, err := os.ReadFile(request.GetString("from", ""))
+	if len(data) == 0 {
+		return nil, err // want `tool "copy_note" returns an error from downstream call os.ReadFile as a protocol error \(-32603\)`
+	}
+	if request.GetBool("check", false) {
+		return nil, checkNote(data) // want `tool "copy_note" returns an error from downstream call checkNote as a protocol error \(-32603\)`
+	}
+	if err := os.WriteFile(request.GetString("to", ""), data, 0o600); err != nil {
+		return nil, err // want `tool "copy_note" returns an error from downstream call os.WriteFile as a protocol error \(-32603\)`
+	}
+	return mcp.NewToolResultText("copied"), nil
+}
+
+func checkNote(data []byte) error {
+	if len(data) > 1<<20 {
+		return errors.New("note is over 1 MiB")
+	}
+	return nil
 }
 
 // noteTemplate is a prompt handler, not a tool handler.

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -18,6 +19,7 @@ func newServer() *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "notes", Version: "1.0.0"}, nil)
 	s.AddTool(&mcp.Tool{Name: "read_note", InputSchema: schema}, readNote)
 	mcp.AddTool(s, &mcp.Tool{Name: "count_notes"}, countNotes)
+	s.AddTool(&mcp.Tool{Name: "delete_note", InputSchema: schema}, deleteNote)
 	return s
 }
 
@@ -38,6 +40,30 @@ func readNote(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResul
 		return nil, fmt.Errorf("read note %s: %w", args.Name, err) // want `tool "read_note" returns a wrapped error from downstream call os.ReadFile as a protocol error \(code 0\)`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: string(data)}}}, nil
+}
+
+// deleteNote refuses with protocol errors built in place: the fix gives
+// the model their message, as their Error method would.
+func deleteNote(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	var args readArgs
+	if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
+		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "arguments must be an object"} // want `tool "delete_note" returns a \*jsonrpc.Error built for a domain failure as a protocol error \(code -32602\)`
+	}
+	if args.Name == "README" {
+		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: fmt.Sprintf("%s cannot be deleted", args.Name)} // want `tool "delete_note" returns a \*jsonrpc.Error built for a domain failure as a protocol error \(code -32602\)`
+	}
+	if args.Name == "" {
+		// No fix: the error says nothing the model could read.
+		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams} // want `tool "delete_note" returns a \*jsonrpc.Error built for a domain failure as a protocol error \(code -32602\)`
+	}
+	if _, err := os.Stat(args.Name); err != nil {
+		refused := &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "no such note"}
+		return nil, refused // want `tool "delete_note" returns a \*jsonrpc.Error built for a domain failure as a protocol error \(code -32602\)`
+	}
+	if err := os.Remove(args.Name); err != nil {
+		return nil, fmt.Errorf("delete %s: %w", args.Name, err) // want `tool "delete_note" returns a wrapped error from downstream call os.Remove as a protocol error \(code 0\)`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "deleted"}}}, nil
 }
 
 type countArgs struct{}
