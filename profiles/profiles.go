@@ -61,9 +61,17 @@ type Shape struct {
 	ProtocolErrorsStay bool
 	// ProtocolCode is how the JSON-RPC error code is shown in messages.
 	ProtocolCode string
-	// NilResultIsProtocolError: a nil result with a nil error is answered
-	// with a protocol error.
+	// NilResultIsProtocolError: a nil result (with a nil error, where the
+	// shape returns one) reaches the client as a failure: a protocol error,
+	// or what NilResultBecomes says.
 	NilResultIsProtocolError bool
+	// NilResultBecomes is what the client gets for a nil result, as a
+	// message says it after "which"; empty for a protocol error.
+	NilResultBecomes string
+	// Registrars are functions that take a handler of this shape as a
+	// plain function value, where no named type marks the parameter
+	// (fxctx.NewTool's callback).
+	Registrars []Param
 	// FromSignature: a function with this signature that is never called in
 	// its own package is taken as a handler registered elsewhere.
 	FromSignature bool
@@ -144,7 +152,9 @@ type Profile struct {
 	// What lies between a handler and the wire: the server and the
 	// middleware installed on it.
 
-	// Server is the server type; ServerConstructors build one.
+	// Server is the server type; ServerConstructors build one. Where it is
+	// empty the framework's server is out of sight (built by a dependency
+	// injection container, say), and handlers are judged where declared.
 	Server             TypeRef
 	ServerConstructors []FuncRef
 	// MiddlewareOptions are constructor options that install the
@@ -167,6 +177,12 @@ type Profile struct {
 	ToolsCallMethod string
 }
 
+// Param is the parameter Index of a function or method.
+type Param struct {
+	Func  FuncRef
+	Index int
+}
+
 // ToolConstructor is a function that builds a tool definition.
 type ToolConstructor struct {
 	Func    FuncRef
@@ -178,6 +194,9 @@ const (
 	mcpgoServer = "github.com/mark3labs/mcp-go/server"
 	gosdkMCP    = "github.com/modelcontextprotocol/go-sdk/mcp"
 	gosdkWire   = "github.com/modelcontextprotocol/go-sdk/internal/jsonrpc2"
+	trpcMCP     = "trpc.group/trpc-go/trpc-mcp-go"
+	foxyMCP     = "github.com/strowk/foxy-contexts/pkg/mcp"
+	foxyFxctx   = "github.com/strowk/foxy-contexts/pkg/fxctx"
 )
 
 // Builtin is the table of supported frameworks.
@@ -323,5 +342,79 @@ var Builtin = []*Profile{
 			Expression: "&{{pkg}}.CallToolResult{IsError: true, Content: []{{pkg}}.Content{&{{pkg}}.TextContent{Text: {{text}}}}}",
 		},
 		ToolsCallMethod: "tools/call",
+	},
+	{
+		// v0.0.20's handleCallTool turns a returned error into an isError
+		// result carrying the error's text (the result returned beside it,
+		// if any, with IsError set), except context cancellation, which
+		// stays a -32603 protocol error. A nil result is sent as
+		// "result": null.
+		Name:   "trpc-mcp-go",
+		Module: "trpc.group/trpc-go/trpc-mcp-go",
+		Shapes: []Shape{
+			{
+				Kind:                     "raw",
+				FuncType:                 TypeRef{Path: trpcMCP, Name: "toolHandler"},
+				Params:                   []TypeRef{Context, {Path: trpcMCP, Name: "CallToolRequest", Pointer: true}},
+				Results:                  []TypeRef{{Path: trpcMCP, Name: "CallToolResult", Pointer: true}, Error},
+				ErrorBecomes:             ToolError,
+				NilResultIsProtocolError: true,
+				NilResultBecomes:         `the client receives as "result": null, not a tool result`,
+				FromSignature:            true,
+			},
+			{
+				// NewTypedToolHandler answers the error with
+				// NewErrorResult("Tool execution failed: " + its text).
+				Kind:          "typed",
+				FuncType:      TypeRef{Path: trpcMCP, Name: "TypedToolHandler"},
+				Params:        []TypeRef{Context, {Path: trpcMCP, Name: "CallToolRequest", Pointer: true}, Any},
+				Results:       []TypeRef{Any, Error},
+				ErrorBecomes:  ToolError,
+				FromSignature: true,
+			},
+		},
+		Result:       TypeRef{Path: trpcMCP, Name: "CallToolResult"},
+		IsErrorField: "IsError",
+		ErrorResults: []FuncRef{
+			{Path: trpcMCP, Name: "NewErrorResult"},
+		},
+		Request:        TypeRef{Path: trpcMCP, Name: "CallToolRequest"},
+		ParamsField:    "Params",
+		ArgumentsField: "Arguments",
+		ToolConstructors: []ToolConstructor{
+			{Func: FuncRef{Path: trpcMCP, Name: "NewTool"}, NameArg: 0},
+		},
+		ToolType:           TypeRef{Path: trpcMCP, Name: "Tool"},
+		ToolNameField:      "Name",
+		ClientCallMethod:   "CallTool",
+		Fix:                ErrorResultFix{Package: trpcMCP, Expression: "{{pkg}}.NewErrorResult({{text}})"},
+		Server:             TypeRef{Path: trpcMCP, Name: "Server", Pointer: true},
+		ServerConstructors: []FuncRef{{Path: trpcMCP, Name: "NewServer"}},
+	},
+	{
+		// A tool is fxctx.NewTool(tool, callback): the callback returns a
+		// result and no error, and the tool mux reads res.Meta of what it
+		// returns, so a nil result panics in the dispatcher, which nothing
+		// recovers. An error result sets the *bool IsError.
+		Name:   "foxy-contexts",
+		Module: "github.com/strowk/foxy-contexts",
+		Shapes: []Shape{
+			{
+				Kind: "callback",
+				// The arguments map, undecoded.
+				Params:                   []TypeRef{Context, Any},
+				Results:                  []TypeRef{{Path: foxyMCP, Name: "CallToolResult", Pointer: true}},
+				NilResultIsProtocolError: true,
+				NilResultBecomes:         "crashes the server in the tool dispatcher",
+				FromSignature:            true,
+				Registrars: []Param{
+					{Func: FuncRef{Path: foxyFxctx, Name: "NewTool"}, Index: 1},
+				},
+			},
+		},
+		Result:        TypeRef{Path: foxyMCP, Name: "CallToolResult"},
+		IsErrorField:  "IsError",
+		ToolType:      TypeRef{Path: foxyMCP, Name: "Tool"},
+		ToolNameField: "Name",
 	},
 }

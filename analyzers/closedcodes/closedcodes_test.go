@@ -53,3 +53,15 @@ func TestFlagTwins(t *testing.T) {
 func TestReturns(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/returns/mcpgo", "closedcodes/returns/gosdk")
 }
+
+// TestTRPC: trpc-mcp-go turns a returned error into an isError result,
+// which carries no code.
+func TestTRPC(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/trpc")
+}
+
+// TestFoxy: a foxy-contexts error result sets the *bool IsError, through
+// a pointer helper or a variable's address.
+func TestFoxy(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/foxy")
+}

@@ -34,3 +34,13 @@ func TestAccessors(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "handlers", "example.com/clusterkit/api.ToolHandlerFunc")
 	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/accessors")
 }
+
+// TestTRPC: trpc-mcp-go recovers no panic of a handler.
+func TestTRPC(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/trpc")
+}
+
+// TestFoxy: a foxy-contexts callback receives the arguments as a map.
+func TestFoxy(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/foxy")
+}

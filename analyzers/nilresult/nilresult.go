@@ -4,6 +4,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/rule"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 
@@ -25,9 +26,21 @@ func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	for _, r := range res.Returns {
 		if r.NilNil {
-			c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "nil-result", rule.Always,
-				"returns a nil result and a nil error, which the client receives as a protocol error; return a result"))
+			c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "nil-result", rule.Always, message(r.Handler.Shape)))
 		}
 	}
 	return nil
+}
+
+// message says what the framework makes of the nil result.
+func message(shape handlers.Shape) string {
+	returns := "returns a nil result"
+	if shape.HasError() {
+		returns += " and a nil error"
+	}
+	becomes := "the client receives as a protocol error"
+	if shape.NilResultBecomes != "" {
+		becomes = shape.NilResultBecomes
+	}
+	return returns + ", which " + becomes + "; return a result"
 }

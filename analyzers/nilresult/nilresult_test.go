@@ -20,3 +20,15 @@ func TestGoSDK(t *testing.T) {
 func TestInHouse(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/inhouse")
 }
+
+// TestTRPC: trpc-mcp-go sends a nil result as "result": null; a nil
+// result beside an error is an isError result.
+func TestTRPC(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/trpc")
+}
+
+// TestFoxy: a foxy-contexts callback returns no error, and its nil result
+// crashes the dispatcher.
+func TestFoxy(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/foxy")
+}

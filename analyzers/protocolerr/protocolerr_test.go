@@ -44,3 +44,9 @@ func TestSuggestedFixGoSDK(t *testing.T) {
 func TestNolint(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/nolint")
 }
+
+// TestTRPC: trpc-mcp-go v0.0.20 answers a returned error with an isError
+// result, so none of its handlers' errors is a protocol error.
+func TestTRPC(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/trpc")
+}

@@ -2,7 +2,6 @@ package declarations
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -110,8 +109,8 @@ func (r *Result) errorResultProbe() probe {
 						continue
 					}
 					if id, ok := kv.Key.(*ast.Ident); ok && id.Name == p.IsErrorField {
-						tv, ok := info.Types[kv.Value]
-						return !ok || tv.Value == nil || constant.BoolVal(tv.Value)
+						set, known := flow.BoolValue(info, kv.Value)
+						return !known || set
 					}
 				}
 			}
@@ -120,8 +119,8 @@ func (r *Result) errorResultProbe() probe {
 		field: func(name string, value ast.Expr) bool {
 			for _, p := range profiles.Builtin {
 				if name == p.IsErrorField {
-					tv, ok := info.Types[value]
-					return !ok || tv.Value == nil || constant.BoolVal(tv.Value)
+					set, known := flow.BoolValue(info, value)
+					return !known || set
 				}
 			}
 			return false

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -325,8 +326,11 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 			return
 		}
 	}
-	if fn, ok := callee.(*types.Func); ok && d.isStamp(fn) {
-		d.markStamped(call)
+	if fn, ok := callee.(*types.Func); ok {
+		if d.isStamp(fn) {
+			d.markStamped(call)
+		}
+		d.registrarSlots(call, fn)
 	}
 	ss := d.sigSlots(sig, plain)
 	if ss.returnsHandler {
@@ -345,6 +349,43 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 		d.slots = append(d.slots, slot{expr: arg, shape: s, tool: func() string { return d.registrationToolName(call, s) }})
 	}
 }
+
+// registrarSlots collects the handlers passed to a profile's registrar:
+// a parameter of a plain function type, which no named type marks.
+func (d *discovery) registrarSlots(call *ast.CallExpr, fn *types.Func) {
+	for _, r := range registrarsNamed(fn.Name()) {
+		if r.param.Index < len(call.Args) && r.param.Func.Match(fn) {
+			s := r.shape
+			d.slots = append(d.slots, slot{expr: call.Args[r.param.Index], shape: s, tool: func() string { return d.registrationToolName(call, s) }})
+		}
+	}
+}
+
+// registrar is a profile's registrar with the shape it registers.
+type registrar struct {
+	param profiles.Param
+	shape Shape
+}
+
+// registrarsNamed returns the registrars whose function is named name:
+// every call of the package is asked, and few functions are registrars.
+var registrarsNamed = func() func(string) []registrar {
+	var once sync.Once
+	var byName map[string][]registrar
+	return func(name string) []registrar {
+		once.Do(func() {
+			byName = make(map[string][]registrar)
+			for _, p := range profiles.Builtin {
+				for i := range p.Shapes {
+					for _, param := range p.Shapes[i].Registrars {
+						byName[param.Func.Name] = append(byName[param.Func.Name], registrar{param: param, shape: Shape{Profile: p, Shape: &p.Shapes[i]}})
+					}
+				}
+			}
+		})
+		return byName[name]
+	}
+}()
 
 // sigShapes is what a called signature says of the handlers in a call.
 type sigShapes struct {

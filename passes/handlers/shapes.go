@@ -46,8 +46,12 @@ func (s Shape) HasError() bool {
 	return n > 0 && s.Results[n-1] == profiles.Error
 }
 
-// HasResult reports whether the shape returns a result before its error.
-func (s Shape) HasResult() bool { return len(s.Results) >= 2 }
+// HasResult reports whether the shape returns a result: before its error,
+// or alone where the framework takes no error (foxy-contexts).
+func (s Shape) HasResult() bool {
+	n := len(s.Results)
+	return n >= 2 || n == 1 && s.Results[0] != profiles.Error
+}
 
 func isError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())

@@ -319,8 +319,10 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 	for _, h := range w.hs.Handlers {
 		wrappers := w.localWrappers(h)
 		shape := shapeOf(h.Shape.Shape)
-		if !h.Shape.IsSDK() {
-			// In-house frameworks have no server to see: judged at home.
+		if !h.Shape.IsSDK() || h.Shape.Profile.Server == (profiles.TypeRef{}) {
+			// In-house frameworks, and those whose profile names no server
+			// (foxy-contexts wires tools in its dependency-injection
+			// container), have no server to see: judged at home.
 			j := judge(h.ID, shape, nil, wrappers, h.Stamped, false)
 			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: h.Subject(), Tools: w.toolNames(h.ID, ownTools(h)...)}
 			continue
