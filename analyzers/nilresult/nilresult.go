@@ -1,6 +1,8 @@
 package nilresult
 
 import (
+	"cmp"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/rule"
@@ -25,8 +27,9 @@ func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	for _, r := range res.Returns {
 		if r.NilNil {
+			becomes := cmp.Or(r.Handler.Shape.NilResultBecomes, "the client receives as a protocol error")
 			c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "nil-result", rule.Always,
-				"returns a nil result and a nil error, which the client receives as a protocol error; return a result"))
+				"returns a nil result and a nil error, which "+becomes+"; return a result"))
 		}
 	}
 	return nil

@@ -20,3 +20,11 @@ func TestGoSDK(t *testing.T) {
 func TestInHouse(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/inhouse")
 }
+
+func TestGoMCP(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/gomcp")
+}
+
+func TestMCPGolang(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/mcpgolang")
+}

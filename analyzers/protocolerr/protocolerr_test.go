@@ -44,3 +44,7 @@ func TestSuggestedFixGoSDK(t *testing.T) {
 func TestNolint(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/nolint")
 }
+
+func TestGoMCP(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/gomcp")
+}

@@ -52,7 +52,10 @@ type discovery struct {
 
 	lits    map[*ast.FuncLit]inspector.Cursor
 	varDefs map[*types.Var][]ast.Expr
-	called  map[*types.Func]bool // called directly somewhere in the package
+	// firstDefs are the calls whose first result a variable is given
+	// beside others: tool, err := protocol.NewTool("get_issue", …).
+	firstDefs map[*types.Var][]ast.Expr
+	called    map[*types.Func]bool // called directly somewhere in the package
 	// calledVars are variables of function type that the package calls.
 	calledVars map[*types.Var]bool
 	// stampedArgs are the arguments of provenance middleware calls.
@@ -325,8 +328,13 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 			return
 		}
 	}
-	if fn, ok := callee.(*types.Func); ok && d.isStamp(fn) {
-		d.markStamped(call)
+	if fn, ok := callee.(*types.Func); ok {
+		if d.isStamp(fn) {
+			d.markStamped(call)
+		}
+		if !plain {
+			d.registrarSlots(call, fn)
+		}
 	}
 	ss := d.sigSlots(sig, plain)
 	if ss.returnsHandler {
@@ -343,6 +351,33 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 			continue
 		}
 		d.slots = append(d.slots, slot{expr: arg, shape: s, tool: func() string { return d.registrationToolName(call, s) }})
+	}
+}
+
+// registrarSlots collects the handler a registrar takes untyped: its
+// shape is the one of the registrar's profile that its signature has.
+func (d *discovery) registrarSlots(call *ast.CallExpr, fn *types.Func) {
+	for _, p := range profiles.Builtin {
+		for _, r := range p.Registrars {
+			if r.Handler >= len(call.Args) || !r.Func.Match(fn) {
+				continue
+			}
+			arg := call.Args[r.Handler]
+			sig, ok := types.Unalias(d.pass.TypesInfo.TypeOf(arg)).(*types.Signature)
+			if !ok {
+				continue
+			}
+			s, ok := profileShape(p, sig)
+			if !ok {
+				continue
+			}
+			sl := slot{expr: arg, shape: s}
+			if r.Name >= 0 && r.Name < len(call.Args) {
+				name := call.Args[r.Name]
+				sl.tool = func() string { return d.constString(name) }
+			}
+			d.slots = append(d.slots, sl)
+		}
 	}
 }
 
@@ -474,7 +509,16 @@ func (d *discovery) holdsHandler(st *types.Struct) bool {
 // handler-typed variables, fields and map entries.
 func (d *discovery) assignSlots(as *ast.AssignStmt) {
 	info := d.pass.TypesInfo
-	if len(as.Lhs) != len(as.Rhs) || (as.Tok != token.ASSIGN && as.Tok != token.DEFINE) {
+	if as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
+		return
+	}
+	if len(as.Rhs) == 1 && len(as.Lhs) > 1 {
+		if v, ok := flow.ObjectOf(info, as.Lhs[0]).(*types.Var); ok {
+			d.firstDefs[v] = append(d.firstDefs[v], as.Rhs[0])
+		}
+		return
+	}
+	if len(as.Lhs) != len(as.Rhs) {
 		return
 	}
 	for i, lhs := range as.Lhs {
