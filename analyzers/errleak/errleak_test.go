@@ -41,3 +41,8 @@ func TestImported(t *testing.T) {
 func TestSuggestedFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fix")
 }
+
+// TestMCPGolang: mcp-golang sends a returned error's text to the model.
+func TestMCPGolang(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/mcpgolang")
+}

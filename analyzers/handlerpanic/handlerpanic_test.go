@@ -34,3 +34,11 @@ func TestAccessors(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "handlers", "example.com/clusterkit/api.ToolHandlerFunc")
 	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/accessors")
 }
+
+func TestGoMCP(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/gomcp")
+}
+
+func TestMCPGolang(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/mcpgolang")
+}

@@ -48,3 +48,8 @@ func TestNolint(t *testing.T) {
 func TestGoMCP(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/gomcp")
 }
+
+// TestMCPGolang: mcp-golang makes every returned error an isError result.
+func TestMCPGolang(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/mcpgolang")
+}
