@@ -53,3 +53,9 @@ func TestGoMCP(t *testing.T) {
 func TestMCPGolang(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/mcpgolang")
 }
+
+// TestSuggestedFixGoMCP: the fix for go-mcp handlers builds the result
+// with protocol.NewCallToolResult(content, true).
+func TestSuggestedFixGoMCP(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgomcp")
+}
