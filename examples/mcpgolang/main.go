@@ -17,6 +17,16 @@ type cityArgs struct {
 	City string `json:"city" jsonschema:"required,description=the city"`
 }
 
+func alerts(args cityArgs) (*mcp.ToolResponse, error) {
+	if args.City == "" {
+		panic("no city")
+	}
+	if args.City == "atlantis" {
+		return nil, nil
+	}
+	return mcp.NewToolResponse(mcp.NewTextContent("no alerts")), nil
+}
+
 // readStation reads a weather station's file; its errors name the file's
 // path on this host.
 //
@@ -35,16 +45,6 @@ func forecast(ctx context.Context, args cityArgs) (*mcp.ToolResponse, error) {
 		return nil, fmt.Errorf("forecast for %s: %w", args.City, err)
 	}
 	return mcp.NewToolResponse(mcp.NewTextContent(report)), nil
-}
-
-func alerts(args cityArgs) (*mcp.ToolResponse, error) {
-	if args.City == "" {
-		panic("no city")
-	}
-	if args.City == "atlantis" {
-		return nil, nil
-	}
-	return mcp.NewToolResponse(mcp.NewTextContent("no alerts")), nil
 }
 
 func main() {
