@@ -62,16 +62,12 @@ type Shape struct {
 	// ProtocolCode is how the JSON-RPC error code is shown in messages.
 	ProtocolCode string
 	// NilResultIsProtocolError: a nil result (with a nil error, where the
-	// shape returns one) reaches the client as a failure: a protocol error,
-	// or what NilResultBecomes says.
+	// shape returns one) fails the call: a protocol error, or what
+	// NilResultBecomes says (a null result, a crash).
 	NilResultIsProtocolError bool
 	// NilResultBecomes is what the client gets for a nil result, as a
 	// message says it after "which"; empty for a protocol error.
 	NilResultBecomes string
-	// Registrars are functions that take a handler of this shape as a
-	// plain function value, where no named type marks the parameter
-	// (fxctx.NewTool's callback).
-	Registrars []Param
 	// FromSignature: a function with this signature that is never called in
 	// its own package is taken as a handler registered elsewhere.
 	FromSignature bool
@@ -108,6 +104,10 @@ type Profile struct {
 	ErrorResults []FuncRef
 	// ErrorSetters turn the receiver result into an isError result.
 	ErrorSetters []FuncRef
+	// FlaggedResults build a result whose isError is one of their
+	// arguments: an error result unless that argument is the constant false
+	// (go-mcp's NewCallToolResult(content, true)).
+	FlaggedResults []FlaggedResult
 	// Request is the request type handlers receive; ArgumentsField, under
 	// its ParamsField, holds the raw arguments; ArgumentGetters return them.
 	Request         TypeRef
@@ -128,6 +128,11 @@ type Profile struct {
 	// ProtocolIntended are error types that are meant to travel as protocol
 	// errors (a request for URL elicitation, say): never a domain failure.
 	ProtocolIntended []TypeRef
+	// Registrars register a handler passed as a plain function value or as
+	// any, where no named type marks the parameter (mcp-golang's
+	// RegisterTool, foxy-contexts' fxctx.NewTool): the argument is a
+	// handler of whichever of the profile's shapes its signature has.
+	Registrars []Registrar
 	// ToolConstructors build a tool definition; NameArg is the argument
 	// holding the tool's name. ToolType's NameField holds it in literals.
 	ToolConstructors []ToolConstructor
@@ -177,10 +182,20 @@ type Profile struct {
 	ToolsCallMethod string
 }
 
-// Param is the parameter Index of a function or method.
-type Param struct {
-	Func  FuncRef
-	Index int
+// FlaggedResult is a result constructor whose argument Flag is its isError.
+type FlaggedResult struct {
+	Func FuncRef
+	Flag int
+}
+
+// Registrar is a registration that takes its handler untyped: the
+// argument Handler is the handler. The constant string argument Name, when
+// not negative, names its tool; otherwise the tool is named as for any
+// registration, from the tool definition among its arguments.
+type Registrar struct {
+	Func    FuncRef
+	Handler int
+	Name    int
 }
 
 // ToolConstructor is a function that builds a tool definition.
@@ -197,6 +212,9 @@ const (
 	trpcMCP     = "trpc.group/trpc-go/trpc-mcp-go"
 	foxyMCP     = "github.com/strowk/foxy-contexts/pkg/mcp"
 	foxyFxctx   = "github.com/strowk/foxy-contexts/pkg/fxctx"
+	gomcpProto  = "github.com/ThinkInAIXYZ/go-mcp/protocol"
+	gomcpServer = "github.com/ThinkInAIXYZ/go-mcp/server"
+	mcpgolang   = "github.com/metoro-io/mcp-golang"
 )
 
 // Builtin is the table of supported frameworks.
@@ -407,14 +425,98 @@ var Builtin = []*Profile{
 				NilResultIsProtocolError: true,
 				NilResultBecomes:         "crashes the server in the tool dispatcher",
 				FromSignature:            true,
-				Registrars: []Param{
-					{Func: FuncRef{Path: foxyFxctx, Name: "NewTool"}, Index: 1},
-				},
 			},
+		},
+		// fxctx.NewTool(tool, callback) names the tool in its first
+		// argument, a *mcp.Tool.
+		Registrars: []Registrar{
+			{Func: FuncRef{Path: foxyFxctx, Name: "NewTool"}, Handler: 1, Name: -1},
 		},
 		Result:        TypeRef{Path: foxyMCP, Name: "CallToolResult"},
 		IsErrorField:  "IsError",
 		ToolType:      TypeRef{Path: foxyMCP, Name: "Tool"},
 		ToolNameField: "Name",
+	},
+	{
+		Name:   "go-mcp",
+		Module: "github.com/ThinkInAIXYZ/go-mcp",
+		Shapes: []Shape{
+			{
+				Kind:         "raw",
+				FuncType:     TypeRef{Path: gomcpServer, Name: "ToolHandlerFunc"},
+				Params:       []TypeRef{Context, {Path: gomcpProto, Name: "CallToolRequest", Pointer: true}},
+				Results:      []TypeRef{{Path: gomcpProto, Name: "CallToolResult", Pointer: true}, Error},
+				ErrorBecomes: ProtocolError,
+				ProtocolCode: "-32603",
+				// The dispatcher sends a nil *CallToolResult as the
+				// response's result: "result": null.
+				NilResultIsProtocolError: true,
+				NilResultBecomes:         "the client receives as a null result",
+				FromSignature:            true,
+				Fixable:                  true,
+			},
+		},
+		Result:       TypeRef{Path: gomcpProto, Name: "CallToolResult"},
+		IsErrorField: "IsError",
+		FlaggedResults: []FlaggedResult{
+			{Func: FuncRef{Path: gomcpProto, Name: "NewCallToolResult"}, Flag: 1},
+		},
+		Request:        TypeRef{Path: gomcpProto, Name: "CallToolRequest"},
+		ArgumentsField: "Arguments",
+		ArgumentBinders: []FuncRef{
+			{Path: gomcpProto, Name: "VerifyAndUnmarshal"},
+		},
+		ToolConstructors: []ToolConstructor{
+			{Func: FuncRef{Path: gomcpProto, Name: "NewTool"}, NameArg: 0},
+			{Func: FuncRef{Path: gomcpProto, Name: "NewToolWithRawSchema"}, NameArg: 0},
+		},
+		ToolType:             TypeRef{Path: gomcpProto, Name: "Tool"},
+		ToolNameField:        "Name",
+		ClientCallMethod:     "CallTool",
+		Server:               TypeRef{Path: gomcpServer, Name: "Server", Pointer: true},
+		ServerConstructors:   []FuncRef{{Path: gomcpServer, Name: "NewServer"}},
+		MiddlewareInstallers: []FuncRef{{Path: gomcpServer, Recv: "Server", Name: "Use"}},
+		MiddlewareTypes:      []TypeRef{{Path: gomcpServer, Name: "ToolMiddleware"}},
+		Fix: ErrorResultFix{
+			Package:    gomcpProto,
+			Expression: "{{pkg}}.NewCallToolResult([]{{pkg}}.Content{&{{pkg}}.TextContent{Type: \"text\", Text: {{text}}}}, true)",
+		},
+	},
+	{
+		Name:   "mcp-golang",
+		Module: "github.com/metoro-io/mcp-golang",
+		// RegisterTool takes the handler as any and calls it by
+		// reflection, with or without a context, on the arguments decoded
+		// into its own parameter type. A returned error is sent as an
+		// isError result with the error's text; a nil *ToolResponse
+		// panics while the response is encoded, in a goroutine nothing
+		// recovers.
+		Shapes: []Shape{
+			{
+				Kind:                     "context",
+				Params:                   []TypeRef{Context, Any},
+				Results:                  []TypeRef{{Path: mcpgolang, Name: "ToolResponse", Pointer: true}, Error},
+				ErrorBecomes:             ToolError,
+				NilResultIsProtocolError: true,
+				NilResultBecomes:         "crashes the server",
+				FromSignature:            true,
+			},
+			{
+				Kind:                     "plain",
+				Params:                   []TypeRef{Any},
+				Results:                  []TypeRef{{Path: mcpgolang, Name: "ToolResponse", Pointer: true}, Error},
+				ErrorBecomes:             ToolError,
+				NilResultIsProtocolError: true,
+				NilResultBecomes:         "crashes the server",
+				FromSignature:            true,
+			},
+		},
+		Result: TypeRef{Path: mcpgolang, Name: "ToolResponse"},
+		Registrars: []Registrar{
+			{Func: FuncRef{Path: mcpgolang, Recv: "Server", Name: "RegisterTool"}, Handler: 2, Name: 0},
+		},
+		ClientCallMethod:   "CallTool",
+		Server:             TypeRef{Path: mcpgolang, Name: "Server", Pointer: true},
+		ServerConstructors: []FuncRef{{Path: mcpgolang, Name: "NewServer"}},
 	},
 }

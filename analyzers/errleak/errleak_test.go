@@ -47,3 +47,8 @@ func TestSuggestedFix(t *testing.T) {
 func TestSuggestedFixGoSDK(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fixgosdk")
 }
+
+// TestMCPGolang: mcp-golang sends a returned error's text to the model.
+func TestMCPGolang(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/mcpgolang")
+}

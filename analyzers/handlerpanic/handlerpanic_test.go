@@ -44,3 +44,13 @@ func TestTRPC(t *testing.T) {
 func TestFoxy(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/foxy")
 }
+
+// TestGoMCP: handlers of go-mcp, on its stubs.
+func TestGoMCP(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/gomcp")
+}
+
+// TestMCPGolang: handlers of mcp-golang, on its stubs.
+func TestMCPGolang(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/mcpgolang")
+}

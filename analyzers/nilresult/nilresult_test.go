@@ -32,3 +32,13 @@ func TestTRPC(t *testing.T) {
 func TestFoxy(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/foxy")
 }
+
+// TestGoMCP: handlers of go-mcp, on its stubs.
+func TestGoMCP(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/gomcp")
+}
+
+// TestMCPGolang: handlers of mcp-golang, on its stubs.
+func TestMCPGolang(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/mcpgolang")
+}

@@ -50,3 +50,19 @@ func TestNolint(t *testing.T) {
 func TestTRPC(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/trpc")
 }
+
+// TestGoMCP: go-mcp sends a returned error as a -32603 protocol error.
+func TestGoMCP(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/gomcp")
+}
+
+// TestMCPGolang: mcp-golang makes every returned error an isError result.
+func TestMCPGolang(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/mcpgolang")
+}
+
+// TestSuggestedFixGoMCP: the fix for go-mcp handlers builds the result
+// with protocol.NewCallToolResult(content, true).
+func TestSuggestedFixGoMCP(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgomcp")
+}

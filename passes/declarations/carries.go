@@ -20,6 +20,9 @@ type probe struct {
 	value func(e ast.Expr) bool
 	// call: a call of fn makes the value one (a coded constructor, a stamp).
 	call func(fn *types.Func) bool
+	// flagged: this call of fn makes the value one by an argument
+	// (NewCallToolResult(content, true)); nil when no call does.
+	flagged func(fn *types.Func, call *ast.CallExpr) bool
 	// marks: a call of fn marks the variable passed to it, as argument or
 	// receiver (Stamp(ctx, res), res.SetError(err)); nil when no call does.
 	marks func(fn *types.Func) bool
@@ -79,6 +82,18 @@ func (r *Result) errorResultProbe() probe {
 				}
 			}
 			return r.pass.ImportObjectFact(fn.Origin(), new(ErrorConstructor))
+		},
+		flagged: func(fn *types.Func, call *ast.CallExpr) bool {
+			for _, p := range profiles.Builtin {
+				for _, fr := range p.FlaggedResults {
+					if fr.Func.Match(fn) && fr.Flag < len(call.Args) {
+						// Only a flag known to be false makes a success.
+						isError, known := flow.BoolValue(info, call.Args[fr.Flag])
+						return isError || !known
+					}
+				}
+			}
+			return false
 		},
 		nilOr: func(f *NilOr) []int { return f.Error },
 		// A tool result is a struct, behind a pointer or an interface: a
@@ -194,7 +209,7 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bo
 	}
 	switch e := e.(type) {
 	case *ast.CallExpr:
-		if fn, ok := typeutil.Callee(info, e).(*types.Func); ok && p.call(fn) {
+		if fn, ok := typeutil.Callee(info, e).(*types.Func); ok && (p.call(fn) || p.flagged != nil && p.flagged(fn, e)) {
 			return true
 		}
 		if r.callNilOr(e, 0, p) {

@@ -53,7 +53,10 @@ type discovery struct {
 
 	lits    map[*ast.FuncLit]inspector.Cursor
 	varDefs map[*types.Var][]ast.Expr
-	called  map[*types.Func]bool // called directly somewhere in the package
+	// firstDefs are the calls whose first result a variable is given
+	// beside others: tool, err := protocol.NewTool("get_issue", …).
+	firstDefs map[*types.Var][]ast.Expr
+	called    map[*types.Func]bool // called directly somewhere in the package
 	// calledVars are variables of function type that the package calls.
 	calledVars map[*types.Var]bool
 	// stampedArgs are the arguments of provenance middleware calls.
@@ -350,21 +353,39 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 	}
 }
 
-// registrarSlots collects the handlers passed to a profile's registrar:
-// a parameter of a plain function type, which no named type marks.
+// registrarSlots collects the handler a registrar takes untyped: its
+// shape is the one of the registrar's profile that its signature has.
 func (d *discovery) registrarSlots(call *ast.CallExpr, fn *types.Func) {
 	for _, r := range registrarsNamed(fn.Name()) {
-		if r.param.Index < len(call.Args) && r.param.Func.Match(fn) {
-			s := r.shape
-			d.slots = append(d.slots, slot{expr: call.Args[r.param.Index], shape: s, tool: func() string { return d.registrationToolName(call, s) }})
+		if r.Handler >= len(call.Args) || !r.Func.Match(fn) {
+			continue
 		}
+		arg := call.Args[r.Handler]
+		t := d.pass.TypesInfo.TypeOf(arg)
+		if t == nil {
+			continue
+		}
+		sig, ok := t.Underlying().(*types.Signature)
+		if !ok {
+			continue
+		}
+		s, ok := profileShape(r.profile, sig)
+		if !ok {
+			continue
+		}
+		sl := slot{expr: arg, shape: s, tool: func() string { return d.registrationToolName(call, s) }}
+		if r.Name >= 0 && r.Name < len(call.Args) {
+			name := call.Args[r.Name]
+			sl.tool = func() string { return d.constString(name) }
+		}
+		d.slots = append(d.slots, sl)
 	}
 }
 
-// registrar is a profile's registrar with the shape it registers.
+// registrar is a profile's registrar, with its profile.
 type registrar struct {
-	param profiles.Param
-	shape Shape
+	profiles.Registrar
+	profile *profiles.Profile
 }
 
 // registrarsNamed returns the registrars whose function is named name:
@@ -376,10 +397,8 @@ var registrarsNamed = func() func(string) []registrar {
 		once.Do(func() {
 			byName = make(map[string][]registrar)
 			for _, p := range profiles.Builtin {
-				for i := range p.Shapes {
-					for _, param := range p.Shapes[i].Registrars {
-						byName[param.Func.Name] = append(byName[param.Func.Name], registrar{param: param, shape: Shape{Profile: p, Shape: &p.Shapes[i]}})
-					}
+				for _, r := range p.Registrars {
+					byName[r.Func.Name] = append(byName[r.Func.Name], registrar{Registrar: r, profile: p})
 				}
 			}
 		})
@@ -515,7 +534,16 @@ func (d *discovery) holdsHandler(st *types.Struct) bool {
 // handler-typed variables, fields and map entries.
 func (d *discovery) assignSlots(as *ast.AssignStmt) {
 	info := d.pass.TypesInfo
-	if len(as.Lhs) != len(as.Rhs) || (as.Tok != token.ASSIGN && as.Tok != token.DEFINE) {
+	if as.Tok != token.ASSIGN && as.Tok != token.DEFINE {
+		return
+	}
+	if len(as.Rhs) == 1 && len(as.Lhs) > 1 {
+		if v, ok := flow.ObjectOf(info, as.Lhs[0]).(*types.Var); ok {
+			d.firstDefs[v] = append(d.firstDefs[v], as.Rhs[0])
+		}
+		return
+	}
+	if len(as.Lhs) != len(as.Rhs) {
 		return
 	}
 	for i, lhs := range as.Lhs {

@@ -173,6 +173,7 @@ func run(pass *analysis.Pass) (any, error) {
 		decls:       decls,
 		res:         res,
 		varDefs:     make(map[*types.Var][]ast.Expr),
+		firstDefs:   make(map[*types.Var][]ast.Expr),
 		called:      make(map[*types.Func]bool),
 		calledVars:  make(map[*types.Var]bool),
 		stampedArgs: make(map[ast.Expr]bool),

@@ -114,6 +114,17 @@ func SignatureShape(sig *types.Signature, onlyFromSignature bool) (Shape, bool) 
 	return Shape{}, false
 }
 
+// profileShape returns the first shape of p whose signature sig has.
+func profileShape(p *profiles.Profile, sig *types.Signature) (Shape, bool) {
+	for i := range p.Shapes {
+		s := &p.Shapes[i]
+		if matches(sig.Params(), s.Params) && matches(sig.Results(), s.Results) && !sig.Variadic() {
+			return Shape{Profile: p, Shape: s}, true
+		}
+	}
+	return Shape{}, false
+}
+
 func matches(tuple *types.Tuple, refs []profiles.TypeRef) bool {
 	if tuple.Len() != len(refs) {
 		return false

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -147,7 +148,7 @@ func (d *discovery) toolName(e ast.Expr, depth int) string {
 		}
 	case *ast.Ident, *ast.SelectorExpr:
 		if v, ok := flow.ObjectOf(info, e).(*types.Var); ok {
-			for _, def := range d.varDefs[v] {
+			for _, def := range slices.Concat(d.varDefs[v], d.firstDefs[v]) {
 				if name := d.toolName(def, depth+1); name != "" {
 					return name
 				}

@@ -155,8 +155,16 @@ func (a *analyzer) isBinder(fn *types.Func) bool {
 	return false
 }
 
-// argumentsField reports whether sel is request.Params.Arguments.
+// argumentsField reports whether sel is request.Params.Arguments, or
+// request.Arguments where the profile's request holds them itself.
 func (a *analyzer) argumentsField(sel *ast.SelectorExpr) bool {
+	if t := a.info.TypeOf(sel.X); t != nil {
+		for _, p := range profiles.Builtin {
+			if p.ParamsField == "" && p.ArgumentsField != "" && sel.Sel.Name == p.ArgumentsField && p.Request.MatchValueOrPointer(t) {
+				return true
+			}
+		}
+	}
 	params, ok := ast.Unparen(sel.X).(*ast.SelectorExpr)
 	if !ok {
 		return false
