@@ -19,7 +19,7 @@ import (
 // same packages, errors, files parsed, types and imports, on modules that
 // load, that do not parse or type-check, and whose imports are missing.
 func TestCheckIsGoPackages(t *testing.T) {
-	for _, fixture := range []string{"declared", "broken", "unavailable", "findings"} {
+	for _, fixture := range []string{"declared", "broken", "unavailable", "findings", "unsafeimport"} {
 		t.Run(fixture, func(t *testing.T) {
 			t.Setenv("GOWORK", "off")
 			t.Setenv("GOPROXY", "off")

@@ -45,6 +45,11 @@ func (x *exportData) load(u *unit) (*types.Package, error) {
 		return u.pkg.Types, u.exportErr
 	}
 	u.exportRead = true
+	if u.pkg.PkgPath == "unsafe" {
+		// The compiler's own: go list names no export data for it.
+		u.pkg.Types = types.Unsafe
+		return types.Unsafe, nil
+	}
 	tpkg, err := x.read(u.pkg)
 	if err != nil {
 		u.exportErr = err

@@ -1,0 +1,3 @@
+module example.com/unsafeimport
+
+go 1.26.0
