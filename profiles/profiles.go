@@ -109,11 +109,14 @@ type Profile struct {
 	// (go-mcp's NewCallToolResult(content, true)).
 	FlaggedResults []FlaggedResult
 	// Request is the request type handlers receive; ArgumentsField, under
-	// its ParamsField, holds the raw arguments; ArgumentGetters return them.
-	Request         TypeRef
-	ParamsField     string
-	ArgumentsField  string
-	ArgumentGetters []FuncRef
+	// its ParamsField, holds the raw arguments, and RawArgumentsField, where
+	// the request also keeps them undecoded, beside it (go-mcp's
+	// RawArguments); ArgumentGetters return them.
+	Request           TypeRef
+	ParamsField       string
+	ArgumentsField    string
+	RawArgumentsField string
+	ArgumentGetters   []FuncRef
 	// ArgumentBinders are request methods whose error reports a bad or
 	// missing argument; a method name ending in '*' matches by prefix.
 	ArgumentBinders []FuncRef
@@ -461,8 +464,9 @@ var Builtin = []*Profile{
 		FlaggedResults: []FlaggedResult{
 			{Func: FuncRef{Path: gomcpProto, Name: "NewCallToolResult"}, Flag: 1},
 		},
-		Request:        TypeRef{Path: gomcpProto, Name: "CallToolRequest"},
-		ArgumentsField: "Arguments",
+		Request:           TypeRef{Path: gomcpProto, Name: "CallToolRequest"},
+		ArgumentsField:    "Arguments",
+		RawArgumentsField: "RawArguments",
 		ArgumentBinders: []FuncRef{
 			{Path: gomcpProto, Name: "VerifyAndUnmarshal"},
 		},

@@ -160,7 +160,7 @@ func (a *analyzer) isBinder(fn *types.Func) bool {
 func (a *analyzer) argumentsField(sel *ast.SelectorExpr) bool {
 	if t := a.info.TypeOf(sel.X); t != nil {
 		for _, p := range profiles.Builtin {
-			if p.ParamsField == "" && p.ArgumentsField != "" && sel.Sel.Name == p.ArgumentsField && p.Request.MatchValueOrPointer(t) {
+			if p.ParamsField == "" && holdsArguments(p, sel.Sel.Name) && p.Request.MatchValueOrPointer(t) {
 				return true
 			}
 		}
@@ -171,11 +171,17 @@ func (a *analyzer) argumentsField(sel *ast.SelectorExpr) bool {
 	}
 	t := a.info.TypeOf(params.X)
 	for _, p := range profiles.Builtin {
-		if params.Sel.Name == p.ParamsField && sel.Sel.Name == p.ArgumentsField && p.Request.MatchValueOrPointer(t) {
+		if p.ParamsField != "" && params.Sel.Name == p.ParamsField && holdsArguments(p, sel.Sel.Name) && p.Request.MatchValueOrPointer(t) {
 			return true
 		}
 	}
 	return false
+}
+
+// holdsArguments reports whether the request field named field holds the
+// arguments in p's requests, decoded or not.
+func holdsArguments(p *profiles.Profile, field string) bool {
+	return field != "" && (field == p.ArgumentsField || field == p.RawArgumentsField)
 }
 
 // requestAccessor reports whether sel reads the raw arguments off an
