@@ -139,23 +139,33 @@ func (d *discovery) toolName(e ast.Expr, depth int) string {
 				}
 			}
 		}
+		// A factory names its tool only when every return does, and all
+		// alike: one that picks between tools names none of them.
 		if c, ok := d.res.Decl(fn); ok {
-			for _, r := range returnedExprs(c, 0) {
-				if name := d.toolName(r, depth+1); name != "" {
-					return name
-				}
-			}
+			return d.soleToolName(returnedExprs(c, 0), depth)
 		}
 	case *ast.Ident, *ast.SelectorExpr:
+		// A variable likewise: its initializer names the tool unless an
+		// assignment elsewhere may put another one in its place.
 		if v, ok := flow.ObjectOf(info, e).(*types.Var); ok {
-			for _, def := range slices.Concat(d.varDefs[v], d.firstDefs[v]) {
-				if name := d.toolName(def, depth+1); name != "" {
-					return name
-				}
-			}
+			return d.soleToolName(slices.Concat(d.varDefs[v], d.firstDefs[v]), depth)
 		}
 	}
 	return ""
+}
+
+// soleToolName returns the name every one of defs gives its tool, or ""
+// if one of them names none or they disagree.
+func (d *discovery) soleToolName(defs []ast.Expr, depth int) string {
+	var name string
+	for _, def := range defs {
+		n := d.toolName(def, depth+1)
+		if n == "" || name != "" && n != name {
+			return ""
+		}
+		name = n
+	}
+	return name
 }
 
 // constString returns the value of a constant string expression, or "".

@@ -15,6 +15,11 @@ func Register(s *server.MCPServer, st *store) {
 	s.AddTool(mcp.NewTool("list_notes"), st.list)
 	s.AddTool(mcp.NewTool("count_notes"), counter(st))
 	s.AddTool(mcp.NewTool("tag_note"), mcp.NewTypedToolHandler(tagNote))
+	s.AddTool(facetTool, handleFacet)
+	s.AddTool(newListTool(), handleList)
+	s.AddTool(st.exportTool(), st.export)
+	s.AddTool(newSearchTool(), handleSearch)
+	s.AddTool(pickTool(true), handlePick)
 	_ = helper(context.Background())
 }
 
@@ -38,6 +43,53 @@ type tagArgs struct{ Tag string }
 
 func tagNote(ctx context.Context, req mcp.CallToolRequest, args tagArgs) (*mcp.CallToolResult, error) { // want `handler tagNote: mcp-go typed, tool "tag_note"`
 	return mcp.NewToolResultText(args.Tag), nil
+}
+
+var facetTool = mcp.NewTool("facet_search")
+
+func handleFacet(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler handleFacet: mcp-go raw, tool "facet_search"`
+	return mcp.NewToolResultText("facets"), nil
+}
+
+func newListTool() mcp.Tool {
+	return mcp.NewTool("list_items")
+}
+
+func handleList(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler handleList: mcp-go raw, tool "list_items"`
+	return mcp.NewToolResultText("items"), nil
+}
+
+func (st *store) exportTool() mcp.Tool {
+	tool := mcp.NewTool("export_notes")
+	return tool
+}
+
+func (st *store) export(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler store.export: mcp-go raw, tool "export_notes"`
+	return mcp.NewToolResultText("exported"), nil
+}
+
+var (
+	searchName         = "search_notes"
+	searchTool mcp.Tool = mcp.NewTool(searchName)
+)
+
+func newSearchTool() mcp.Tool { return searchTool }
+
+// handleSearch's tool is named by a variable, which may change.
+func handleSearch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler handleSearch: mcp-go raw, tool unknown`
+	return mcp.NewToolResultText("found"), nil
+}
+
+// pickTool names one of two tools.
+func pickTool(short bool) mcp.Tool {
+	if short {
+		return mcp.NewTool("pick")
+	}
+	return mcp.NewTool("pick_note")
+}
+
+func handlePick(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler handlePick: mcp-go raw, tool unknown`
+	return mcp.NewToolResultText("picked"), nil
 }
 
 // helper has no handler's signature: it is called, not registered.
