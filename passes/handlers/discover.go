@@ -342,6 +342,9 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 		return
 	}
 	if !ss.takesHandler {
+		if v, ok := callee.(*types.Var); ok {
+			d.forwardSlots(call, v, sig)
+		}
 		return
 	}
 	for i, arg := range call.Args {
@@ -349,7 +352,39 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 		if !ok {
 			continue
 		}
-		d.slots = append(d.slots, slot{expr: arg, shape: s, tool: func() string { return d.registrationToolName(call, s) }})
+		tool := func() string { return d.registrationToolName(call, s) }
+		if v, ok := callee.(*types.Var); ok {
+			i := i
+			tool = func() string {
+				if name := d.registrationToolName(call, s); name != "" {
+					return name
+				}
+				return d.forwardedToolName(call, v, sig, i)
+			}
+		}
+		d.slots = append(d.slots, slot{expr: arg, shape: s, tool: tool})
+	}
+}
+
+// forwardSlots collects the handlers passed, as a bare function type, to
+// a function value that takes a tool's name beside its handler:
+// reg("pin", tool, m.pin) where reg is a func(string, *protocol.Tool,
+// func(context.Context, *protocol.CallToolRequest) (…)) error. Only one
+// that names the tool holds a registration: any other function value
+// taking a function of a handler's signature may merely call it.
+func (d *discovery) forwardSlots(call *ast.CallExpr, fn *types.Var, sig *types.Signature) {
+	for i, arg := range call.Args {
+		psig, ok := types.Unalias(paramType(sig, i)).(*types.Signature)
+		if !ok {
+			continue
+		}
+		s, ok := SignatureShape(psig, true)
+		if !ok {
+			continue
+		}
+		if name := d.forwardedToolName(call, fn, sig, i); name != "" {
+			d.slots = append(d.slots, slot{expr: arg, shape: s, tool: func() string { return name }})
+		}
 	}
 }
 

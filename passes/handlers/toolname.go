@@ -34,6 +34,91 @@ func (d *discovery) registrationToolName(call *ast.CallExpr, s Shape) string {
 	return ""
 }
 
+// forwardedToolName names the tool of a registration through a function
+// value of the project's own, which takes each tool's name beside its
+// handler: reg("code_index_project", tool, h). The name is the call's
+// constant string argument, provided the function forwards the handler
+// (at argument handler) to a registration. A parameter's function is the
+// caller's to supply, out of sight: taking a name beside a handler is
+// taken as its promise to register it under that name.
+func (d *discovery) forwardedToolName(call *ast.CallExpr, fn *types.Var, sig *types.Signature, handler int) string {
+	if fn.Kind() != types.ParamVar {
+		defs := d.varDefs[fn]
+		if len(defs) == 0 {
+			return ""
+		}
+		for _, def := range defs {
+			lit, ok := ast.Unparen(def).(*ast.FuncLit)
+			if !ok || !d.forwardsHandler(lit, handler) {
+				return ""
+			}
+		}
+	}
+	var name string
+	for i, arg := range call.Args {
+		t := paramType(sig, i)
+		if i == handler || t == nil {
+			continue
+		}
+		if b, ok := t.Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
+			continue
+		}
+		n := d.constString(arg)
+		if n == "" || name != "" {
+			// A name not constant, or two names: which one is the tool's
+			// is not for the analyzer to guess.
+			return ""
+		}
+		name = n
+	}
+	return name
+}
+
+// forwardsHandler reports whether lit passes its parameter at index i to
+// a registration, as the handler it registers.
+func (d *discovery) forwardsHandler(lit *ast.FuncLit, i int) bool {
+	info := d.pass.TypesInfo
+	var param types.Object
+	n := 0
+	for _, field := range lit.Type.Params.List {
+		for _, id := range field.Names {
+			if n == i {
+				param = info.Defs[id]
+			}
+			n++
+		}
+	}
+	if param == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(lit.Body, func(node ast.Node) bool {
+		call, ok := node.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		fn, ok := typeutil.Callee(info, call).(*types.Func)
+		if !ok {
+			return true
+		}
+		for k, arg := range call.Args {
+			if id, ok := ast.Unparen(arg).(*ast.Ident); !ok || info.Uses[id] != param {
+				continue
+			}
+			if _, ok := d.namedShape(paramType(fn.Signature(), k)); ok {
+				found = true
+			}
+			for _, r := range registrarsNamed(fn.Name()) {
+				if r.Handler == k && r.Func.Match(fn) {
+					found = true
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
 // structToolName finds the tool name in a handler table entry: the field of
 // a tool type (server.ServerTool's Tool), else the Name of a tool
 // description of the project's own (api.ServerTool{Tool: api.Tool{Name:
