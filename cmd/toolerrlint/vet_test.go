@@ -234,3 +234,31 @@ func TestVetContractFlagsMatchStandalone(t *testing.T) {
 		t.Errorf("go vet %v:\n got %v\nwant %v", flags, got, uniqueSorted(want))
 	}
 }
+
+// parityModule serves, from its main, handlers of three other packages: a
+// closure with named results and bare returns registered inline, a method
+// registered through a table, and a function of another contract behind
+// an adapter of a fourth package. Every package between each handler and
+// the server names the handler's package, so go vet carries the facts the
+// command sees.
+var parityModule = drivertest.Fixture("parity")
+
+func TestVetMatchesStandaloneAcrossPackages(t *testing.T) {
+	module := parityModule
+	standalone := toolerrlint(t, module, "-format", "json", "./...")
+	standalone.WantCode(t, report.ExitFindings)
+	rep := drivertest.DecodeReport(t, standalone.Stdout)
+	if got, want := drivertest.KeysOfJSON(rep.Diagnostics), drivertest.ExpectedFindings(t, module, false); !slices.Equal(got, want) {
+		t.Fatalf("standalone findings %v, want %v", got, want)
+	}
+	var want []vetFinding
+	for _, d := range rep.Diagnostics {
+		want = append(want, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
+	}
+	want = uniqueSorted(want)
+	vet := goVet(t, module, "-json", "./...")
+	vet.WantCode(t, 0)
+	if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, want) {
+		t.Errorf("go vet findings:\n got %v\nwant %v", got, want)
+	}
+}
