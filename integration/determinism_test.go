@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
 // TestDeterministicReports runs toolerrlint on the examples module three
@@ -62,10 +64,10 @@ func TestDeterministicReports(t *testing.T) {
 					t.Errorf("%s exited with status %d, %s with %d", r.name, r.status, first.name, first.status)
 				}
 				if r.stdout != first.stdout {
-					t.Errorf("the report of %s differs from that of %s:\n%s", r.name, first.name, firstDifference(first.stdout, r.stdout))
+					t.Errorf("the report of %s differs from that of %s:\n%s", r.name, first.name, ruletest.FirstDifference(first.stdout, r.stdout))
 				}
 				if r.stderr != first.stderr {
-					t.Errorf("the standard error of %s differs from that of %s:\n%s", r.name, first.name, firstDifference(first.stderr, r.stderr))
+					t.Errorf("the standard error of %s differs from that of %s:\n%s", r.name, first.name, ruletest.FirstDifference(first.stderr, r.stderr))
 				}
 			}
 		})
@@ -81,23 +83,4 @@ func setEnv(env []string, key, value string) []string {
 		env = append(env, key+"="+value)
 	}
 	return env
-}
-
-// firstDifference shows the first line at which two outputs differ, with
-// its number.
-func firstDifference(a, b string) string {
-	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-	for i := range max(len(al), len(bl)) {
-		var x, y string
-		if i < len(al) {
-			x = al[i]
-		}
-		if i < len(bl) {
-			y = bl[i]
-		}
-		if x != y {
-			return fmt.Sprintf("line %d:\n\t- %s\n\t+ %s", i+1, x, y)
-		}
-	}
-	return "(no line differs)"
 }

@@ -169,7 +169,7 @@ func (c *fixChecker) check(p *packages.Package, what string, fixes []suggested, 
 			t.Errorf("%s: the fixed %s does not parse: %v\n%s", what, relative(c.dir, token.Position{Filename: file}), err, out)
 			return
 		case !bytes.Equal(formatted, out):
-			t.Errorf("%s: gofmt changes the fixed %s:\n%s", what, relative(c.dir, token.Position{Filename: file}), lineDiff(out, formatted))
+			t.Errorf("%s: gofmt changes the fixed %s:\n%s", what, relative(c.dir, token.Position{Filename: file}), FirstDifference(string(out), string(formatted)))
 		}
 	}
 	fset := token.NewFileSet()
@@ -258,22 +258,21 @@ func applyEdits(src []byte, edits []fixEdit) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// lineDiff shows the first line at which got and want differ.
-func lineDiff(got, want []byte) string {
-	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-	var b strings.Builder
-	for i := range max(len(g), len(w)) {
+// FirstDifference shows the first line at which two texts differ, with
+// its number: what a test failure needs of two long outputs.
+func FirstDifference(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range max(len(al), len(bl)) {
 		var x, y string
-		if i < len(g) {
-			x = g[i]
+		if i < len(al) {
+			x = al[i]
 		}
-		if i < len(w) {
-			y = w[i]
+		if i < len(bl) {
+			y = bl[i]
 		}
 		if x != y {
-			fmt.Fprintf(&b, "line %d:\n\tfixed:  %q\n\tgofmt:  %q\n", i+1, x, y)
-			break
+			return fmt.Sprintf("line %d:\n\t- %q\n\t+ %q", i+1, x, y)
 		}
 	}
-	return b.String()
+	return "(no line differs)"
 }
