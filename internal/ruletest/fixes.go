@@ -19,20 +19,16 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
-)
 
-// A fixEdit is a suggested fix's edit in byte offsets of its file.
-type fixEdit struct {
-	file       string
-	start, end int
-	text       string
-}
+	"github.com/toolerrlint/toolerrlint/internal/driver/fix"
+	"github.com/toolerrlint/toolerrlint/internal/driver/report"
+)
 
 // A suggested is one suggested fix, with the diagnostic it fixes.
 type suggested struct {
 	at      string // the diagnostic's position
 	message string
-	edits   []fixEdit
+	edits   []report.Edit
 }
 
 // CheckFixes runs rule on the packages of the testdata tree dir matching
@@ -71,7 +67,7 @@ func CheckFixes(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...s
 					if !e.End.IsValid() {
 						end = start
 					}
-					fx.edits = append(fx.edits, fixEdit{start.Filename, start.Offset, end.Offset, string(e.NewText)})
+					fx.edits = append(fx.edits, report.Edit{File: start.Filename, Start: start.Offset, End: end.Offset, NewText: string(e.NewText)})
 				}
 				// A package and its test variant suggest alike.
 				id := fmt.Sprintf("%s %q %v", fx.at, fx.message, fx.edits)
@@ -89,9 +85,9 @@ func CheckFixes(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...s
 			t.Errorf("%s: fix %q has no edits", fx.at, fx.message)
 			continue
 		}
-		p := c.packageOf(fx.edits[0].file)
+		p := c.packageOf(fx.edits[0].File)
 		if p == nil {
-			t.Errorf("%s: fix %q edits %s, in no package loaded", fx.at, fx.message, fx.edits[0].file)
+			t.Errorf("%s: fix %q edits %s, in no package loaded", fx.at, fx.message, fx.edits[0].File)
 			continue
 		}
 		byPackage[p] = append(byPackage[p], fx)
@@ -139,11 +135,11 @@ func (c *fixChecker) packageOf(file string) *packages.Package {
 func (c *fixChecker) check(p *packages.Package, what string, fixes []suggested, together bool) {
 	t := c.t
 	t.Helper()
-	byFile := make(map[string][]fixEdit)
+	byFile := make(map[string][]report.Edit)
 	for _, fx := range fixes {
 		for _, e := range fx.edits {
-			if !slices.Contains(byFile[e.file], e) {
-				byFile[e.file] = append(byFile[e.file], e)
+			if !slices.Contains(byFile[e.File], e) {
+				byFile[e.File] = append(byFile[e.File], e)
 			}
 		}
 	}
@@ -240,22 +236,19 @@ type importerFunc func(path string) (*types.Package, error)
 
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
-// applyEdits applies edits, none overlapping another, to src.
-func applyEdits(src []byte, edits []fixEdit) ([]byte, error) {
+// applyEdits applies edits, none overlapping another, to src, as the
+// command's -fix does.
+func applyEdits(src []byte, edits []report.Edit) ([]byte, error) {
 	edits = slices.Clone(edits)
-	slices.SortFunc(edits, func(a, b fixEdit) int { return cmp.Or(cmp.Compare(a.start, b.start), cmp.Compare(a.end, b.end)) })
-	var out bytes.Buffer
+	slices.SortFunc(edits, func(a, b report.Edit) int { return cmp.Or(cmp.Compare(a.Start, b.Start), cmp.Compare(a.End, b.End)) })
 	at := 0
 	for _, e := range edits {
-		if e.start < at || e.end < e.start || e.end > len(src) {
-			return nil, fmt.Errorf("edit of bytes %d to %d overlaps another or lies outside the file", e.start, e.end)
+		if e.Start < at || e.End < e.Start || e.End > len(src) {
+			return nil, fmt.Errorf("edit of bytes %d to %d overlaps another or lies outside the file", e.Start, e.End)
 		}
-		out.Write(src[at:e.start])
-		out.WriteString(e.text)
-		at = e.end
+		at = e.End
 	}
-	out.Write(src[at:])
-	return out.Bytes(), nil
+	return fix.ApplyEdits(src, edits), nil
 }
 
 // FirstDifference shows the first line at which two texts differ, with
