@@ -56,9 +56,6 @@ func Catalog(args []string, stdout, stderr io.Writer) int {
 		patterns = []string{"./..."}
 	}
 	dir, err := workingDir(*dirFlag)
-	if err == nil {
-		err = load.RequireModule(dir)
-	}
 	if err != nil {
 		fmt.Fprintf(stderr, "toolerrlint catalog: %v\n", err)
 		return report.ExitFailure

@@ -13,7 +13,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/baseline"
 	"github.com/toolerrlint/toolerrlint/internal/driver/format"
-	"github.com/toolerrlint/toolerrlint/internal/driver/load"
 	"github.com/toolerrlint/toolerrlint/internal/driver/options"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
@@ -44,9 +43,6 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		return report.ExitFailure
 	}
 	dir, err := workingDir(opts.Dir)
-	if err == nil {
-		err = load.RequireModule(dir)
-	}
 	if err != nil {
 		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
 		return report.ExitFailure

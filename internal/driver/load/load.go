@@ -70,6 +70,12 @@ func List(dir string, patterns []string, tests, facts bool, buildFlags []string)
 	for {
 		var err error
 		loaded, err = packages.Load(cfg, args...)
+		if err != nil || (matched == nil && !slices.ContainsFunc(loaded, inModule)) {
+			// Outside a module go says so in its own riddle: say it plainly.
+			if merr := RequireModule(dir); merr != nil {
+				return nil, merr
+			}
+		}
 		if err != nil {
 			return nil, goFailure(err)
 		}
@@ -121,6 +127,10 @@ func (l *Listing) Check(checked func(*packages.Package)) {
 	tc.run(l.start, checked)
 	tc.finish(l.units)
 }
+
+// inModule reports whether p belongs to a module: a package of no module
+// is the standard library's, or a pattern go could not resolve.
+func inModule(p *packages.Package) bool { return p.Module != nil }
 
 // moduleImportsWithoutSource lists the import paths of the main module's
 // packages that the loaded packages import but that were not named in the

@@ -11,7 +11,8 @@ import (
 // is in no Go module: no go.mod in it or above it, and no workspace. The
 // go command's own words for that ("directory prefix . does not contain
 // main module or its selected dependencies") name neither the cause nor
-// the fix. When go cannot say, the load that follows will.
+// the fix. The load asks only when its listing found no module: a run
+// replayed from the result cache starts no go command for it.
 func RequireModule(dir string) error {
 	cmd := exec.Command("go", "env", "GOMOD", "GOWORK")
 	cmd.Dir = dir
