@@ -354,7 +354,6 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 		}
 		tool := func() string { return d.registrationToolName(call, s) }
 		if v, ok := callee.(*types.Var); ok {
-			i := i
 			tool = func() string {
 				if name := d.registrationToolName(call, s); name != "" {
 					return name
