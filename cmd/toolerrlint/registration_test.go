@@ -63,15 +63,12 @@ func TestRegistrationDecidesTheWire(t *testing.T) {
 
 // The notes server is built by a factory whose middleware does not convert,
 // so its package leaves the notes handlers to the packages that call the
-// factory. The command, which knows no analyzed package judged them, judges
-// them by their own framework at the end of the run. Under go vet the
-// caller (cmd/serve) cannot judge them either: go vet keeps the facts of a
-// dependency only for the packages its importer's export data names, and
-// the notes package's API does not name notes/tools, so the handlers'
-// summaries and candidates never reach it; and no step runs after the last
-// package. go vet reports none of their findings (docs/design.md, "Where
-// the drivers differ").
-func TestVetLeavesHandlersOfNonConvertingFactoryUnjudged(t *testing.T) {
+// factory. Under go vet the caller (cmd/serve) is not handed the facts of
+// notes/tools, which the notes package's API does not name: the notes
+// package carries the handlers' summaries and candidates up in its own
+// facts, and go vet reports what the command reports, with or without
+// notes/tools imported where served.
+func TestVetJudgesHandlersOfNonConvertingFactory(t *testing.T) {
 	module, err := filepath.Abs(registrationModule)
 	if err != nil {
 		t.Fatal(err)
@@ -93,12 +90,12 @@ func TestVetLeavesHandlersOfNonConvertingFactoryUnjudged(t *testing.T) {
 
 	vet := goVet(t, module, "-json", "./...")
 	vet.WantCode(t, 0)
-	if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); len(got) != 0 {
-		t.Errorf("go vet now reports %v: the drivers agree on handlers of non-converting factories; update docs/design.md and docs/integrations.md", got)
+	if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, cli) {
+		t.Errorf("go vet:\n got %v\nwant %v", got, cli)
 	}
 
-	// Imported in the serving package, the handlers' package hands it
-	// their facts, and it judges them as the command does.
+	// Imported in the serving package, the handlers' own package hands
+	// it their facts as well: the findings stay the same, once each.
 	imported := drivertest.CopyModule(t, module)
 	main := filepath.Join(imported, "cmd", "serve", "main.go")
 	src, err := os.ReadFile(main)
@@ -122,8 +119,10 @@ func TestVetLeavesHandlersOfNonConvertingFactoryUnjudged(t *testing.T) {
 
 // registryModule's main serves a server that registry.Register gives the
 // tools of package tools, through a table; registry's API names no type of
-// tools. blankImport is added to main's imports, or not.
-func registryModule(t *testing.T, blankImport string) string {
+// tools. blankImport is added to main's imports, or not. With viaSetup,
+// main calls setup.Init, which calls registry.Register: neither main nor
+// setup names tools.
+func registryModule(t *testing.T, blankImport string, viaSetup bool) string {
 	t.Helper()
 	files := make(map[string]string)
 	for _, name := range []string{"go.mod", "go.sum"} {
@@ -171,18 +170,32 @@ func Register(s *server.MCPServer) {
 	}
 }
 `
-	files["main.go"] = `package main
+	caller, register := "registry", "registry.Register(s)"
+	if viaSetup {
+		files["setup/setup.go"] = `package setup
 
 import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"example.com/registry/registry"
+)
+
+func Init(s *server.MCPServer) { registry.Register(s) }
+`
+		caller, register = "setup", "setup.Init(s)"
+	}
+	files["main.go"] = `package main
+
+import (
+	"github.com/mark3labs/mcp-go/server"
+
+	"example.com/registry/` + caller + `"
 ` + blankImport + `
 )
 
 func main() {
 	s := server.NewMCPServer("registry", "1.0.0")
-	registry.Register(s)
+	` + register + `
 	_ = server.ServeStdio(s)
 }
 `
@@ -190,33 +203,37 @@ func main() {
 }
 
 // go vet hands a package the facts of its dependencies only for the
-// packages their export data names. A handler whose package no package
-// between it and the server names in its API is not judged under go vet:
-// its candidates never reach the serving package. Importing the handlers'
-// package in the serving package, blank, carries them there.
-func TestVetNeedsTheHandlersPackageImportedWhereServed(t *testing.T) {
+// packages their export data names, and registry's API names nothing of
+// tools. registry, which registers the tools' handlers, carries their
+// summaries and candidates up to main, which serves them: go vet reports
+// what the command reports, with the handlers' package imported in main
+// or not, and with a package between main and registry (setup), which
+// carries them on.
+func TestVetJudgesHandlersRegisteredInAnotherPackage(t *testing.T) {
 	want := []vetFinding{{"handlerpanic", "tools/tools.go", 12, 10,
 		`tool "echo" asserts an argument value to string without checking, which panics on bad input; use the two-value form and return an isError result`}}
 	for _, tc := range []struct {
 		blankImport string
-		vet         []vetFinding
+		viaSetup    bool
 	}{
-		{"", nil},
-		{`	_ "example.com/registry/tools"`, want},
+		{"", false},
+		{`	_ "example.com/registry/tools"`, false},
+		{"", true},
 	} {
-		module := registryModule(t, tc.blankImport)
+		blankImport := tc.blankImport
+		module := registryModule(t, blankImport, tc.viaSetup)
 		standalone := toolerrlint(t, module, "-format", "json", "./...")
 		var cli []vetFinding
 		for _, d := range drivertest.DecodeReport(t, standalone.Stdout).Diagnostics {
 			cli = append(cli, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
 		}
 		if cli = uniqueSorted(cli); !slices.Equal(cli, want) {
-			t.Errorf("import %q: command findings\n got %v\nwant %v", tc.blankImport, cli, want)
+			t.Errorf("import %q, via setup %v: command findings\n got %v\nwant %v", blankImport, tc.viaSetup, cli, want)
 		}
 		vet := goVet(t, module, "-json", "./...")
 		vet.WantCode(t, 0)
-		if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, tc.vet) {
-			t.Errorf("import %q: go vet findings\n got %v\nwant %v", tc.blankImport, got, tc.vet)
+		if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, want) {
+			t.Errorf("import %q, via setup %v: go vet findings\n got %v\nwant %v", blankImport, tc.viaSetup, got, want)
 		}
 	}
 }

@@ -64,9 +64,7 @@ func (r *Rule) run(pass *analysis.Pass) (any, error) {
 			}
 		}
 		if fact == nil {
-			fact = r.Fact()
-			fact.Set().ByHandler = make(factmap.Map[[]Candidate])
-			fact.Set().Files = make(factmap.Map[File])
+			fact = r.emptyFact()
 		}
 		fact.Set().ByHandler[h.ID] = cands
 		for _, cand := range cands {
@@ -78,6 +76,7 @@ func (r *Rule) run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
+	fact = r.carry(pass, w, fact)
 	if fact != nil {
 		pass.ExportPackageFact(fact)
 	}
@@ -95,4 +94,51 @@ func (r *Rule) run(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return res, nil
+}
+
+// carry adds to fact, the package's, the candidates of the handlers of
+// other packages whose summaries the wire pass carries up from the direct
+// imports (wire.Result.Carried), with the line tables of their files, so
+// that they travel with the summaries to the package that judges them.
+func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
+	for _, c := range w.Carried {
+		from := r.Fact()
+		if !pass.ImportPackageFact(c.Pkg, from) {
+			continue
+		}
+		for _, id := range c.IDs {
+			cands, ok := from.Set().ByHandler[id]
+			if !ok {
+				continue
+			}
+			if fact == nil {
+				fact = r.emptyFact()
+			}
+			fact.Set().ByHandler[id] = cands
+			for _, cand := range cands {
+				carryFile(fact.Set().Files, from.Set().Files, cand.Span.File)
+				for _, fix := range cand.Fixes {
+					for _, ed := range fix.Edits {
+						carryFile(fact.Set().Files, from.Set().Files, ed.File)
+					}
+				}
+			}
+		}
+	}
+	return fact
+}
+
+// carryFile copies the line table of a file from one fact's to another's.
+func carryFile(to, from map[string]File, name string) {
+	if f, ok := from[name]; ok {
+		to[name] = f
+	}
+}
+
+// emptyFact returns a new fact of the rule's, with its tables made.
+func (r *Rule) emptyFact() Fact {
+	fact := r.Fact()
+	fact.Set().ByHandler = make(factmap.Map[[]Candidate])
+	fact.Set().Files = make(factmap.Map[File])
+	return fact
 }

@@ -41,6 +41,10 @@ type Summary struct {
 	Stamped bool
 	// Wrappers are the layers each registration in its package applies.
 	Wrappers [][]Layer
+	// Home and HomeModule name the handler's package and module where the
+	// summary is carried by another package (see Package.Handlers); ""
+	// in the handler's own package's fact.
+	Home, HomeModule string
 }
 
 // Package is what a package and its dependencies build of the wire.
@@ -52,7 +56,12 @@ type Package struct {
 	// importers may call to build a server without importing a framework.
 	Factories bool
 	// Handlers are the package's handlers judged elsewhere, by the
-	// packages that serve them.
+	// packages that serve them, and those of other packages it carries
+	// up: the handlers of its direct imports that it registers, or that
+	// they carry, and that it does not judge. go vet hands a package the
+	// facts of only the dependencies its imports' export data names, and
+	// a package that registers another's handlers rarely names it in its
+	// API: carried, they reach the package that serves them.
 	Handlers []Summary
 	// Chains are the servers the package builds.
 	Chains []Chain

@@ -68,8 +68,13 @@ type Result struct {
 	// value of them the package and its dependencies build returns nil.
 	values map[string]bool
 	// Homes are the imported packages whose handlers are judged here, by
-	// path.
+	// path: a handler's own package, or the package that carries its
+	// summary (Package.Handlers) where its own is not visible.
 	Homes []Home
+	// Carried are the direct imports whose handlers' summaries this
+	// package's fact carries, with the handlers carried: the rules carry
+	// their candidates along.
+	Carried []Home
 
 	c *classifier
 }
@@ -151,6 +156,7 @@ func run(pass *analysis.Pass) (any, error) {
 	judgedHere := w.judge(below, &fact)
 	fact.Judged = sortedKeys(below, judgedHere)
 	w.exportHandlers(&fact)
+	w.carry(&fact)
 	fact.Module = moduleOf(pass)
 	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 || fact.Factories ||
 		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 {
@@ -207,7 +213,8 @@ type wiring struct {
 }
 
 type importedSummary struct {
-	pkg    *types.Package
+	pkg    *types.Package // whose fact holds the summary
+	home   string         // the handler's package path
 	module string
 	Summary
 }
@@ -260,12 +267,28 @@ func (w *wiring) gather(own *Package) {
 	for _, ch := range w.chains {
 		served[ch.Profile] = true
 	}
+	// A summary may come from its handler's package and from packages
+	// that carry it: one of each handler is judged, from its own package
+	// where it is visible.
+	byID := make(map[string]int)
 	for _, f := range deps {
 		p := f.Fact.(*Package)
 		for _, s := range p.Handlers {
-			if served[s.Profile] {
-				w.summaries = append(w.summaries, importedSummary{pkg: f.Package, module: p.Module, Summary: s})
+			if !served[s.Profile] {
+				continue
 			}
+			is := importedSummary{pkg: f.Package, home: f.Package.Path(), module: p.Module, Summary: s}
+			if s.Home != "" {
+				is.home, is.module = s.Home, s.HomeModule
+			}
+			if i, seen := byID[s.ID]; seen {
+				if w.summaries[i].Home != "" && s.Home == "" {
+					w.summaries[i] = is
+				}
+				continue
+			}
+			byID[s.ID] = len(w.summaries)
+			w.summaries = append(w.summaries, is)
 		}
 	}
 }
@@ -346,7 +369,7 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 			// which its own analysis answers for.
 			continue
 		}
-		key := judgedKey(s.pkg.Path(), s.Profile)
+		key := judgedKey(s.home, s.Profile)
 		if below[key] {
 			continue // judged already
 		}
@@ -535,4 +558,52 @@ func sortedKeys(sets ...map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// carry adds to the package's fact the summaries of the handlers of its
+// direct imports that it registers, or that those imports carry, and that
+// it does not judge, and records in the result where their candidates
+// are. The package that serves them may not see their own package under
+// go vet (see Package.Handlers).
+func (w *wiring) carry(fact *Package) {
+	registered := make(map[string][]Registration)
+	for _, r := range fact.Registrations {
+		registered[r.ID] = append(registered[r.ID], r)
+	}
+	carried := make(map[string]bool)
+	for _, imp := range w.pass.Pkg.Imports() {
+		var f Package
+		if !w.pass.ImportPackageFact(imp, &f) {
+			continue
+		}
+		var ids []string
+		for _, s := range f.Handlers {
+			if carried[s.ID] || (s.Home == "" && registered[s.ID] == nil) {
+				continue
+			}
+			if _, ok := w.res.judged[s.ID]; ok {
+				continue
+			}
+			if s.Home == "" {
+				// The registrations travel in the summary, for a
+				// package that sees the summary and not this package.
+				s.Home, s.HomeModule = imp.Path(), f.Module
+				s.Wrappers = slices.Clone(s.Wrappers)
+				for _, r := range registered[s.ID] {
+					if s.Tool == "" {
+						s.Tool = r.Tool
+					}
+					s.Wrappers = append(s.Wrappers, r.Wrappers)
+				}
+			}
+			carried[s.ID] = true
+			fact.Handlers = append(fact.Handlers, s)
+			ids = append(ids, s.ID)
+		}
+		if len(ids) > 0 {
+			sort.Strings(ids)
+			w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids})
+		}
+	}
+	sort.Slice(w.res.Carried, func(i, j int) bool { return w.res.Carried[i].Pkg.Path() < w.res.Carried[j].Pkg.Path() })
 }
