@@ -137,6 +137,7 @@ func (a *analyzer) assignedIn(node ast.Node, v *types.Var) bool {
 // as the handler's.
 type helperCall struct {
 	fn, caller inspector.Cursor
+	site       inspector.Cursor        // the call, in caller
 	args       map[*types.Var]ast.Expr // the helper's parameters
 	up         *helperCall
 }
@@ -145,6 +146,7 @@ type helperCall struct {
 // and returns the function that leaves it.
 func (a *analyzer) enter(fn, caller inspector.Cursor, call *ast.CallExpr) func() {
 	hc := &helperCall{fn: fn, caller: caller, args: make(map[*types.Var]ast.Expr), up: a.call}
+	hc.site, _ = caller.FindNode(call)
 	if decl, ok := fn.Node().(*ast.FuncDecl); ok && !call.Ellipsis.IsValid() {
 		i := 0
 		for _, field := range decl.Type.Params.List {

@@ -84,13 +84,32 @@ func (a *analyzer) defOrigin(d flow.Def, v *types.Var, depth int) Origin {
 		return Origin{Kind: Nil}
 	case d.AddrOf:
 		return a.addressOrigin(d, v, depth)
-	case d.Outer || d.Value == nil:
+	case d.Outer:
+		return a.argumentOrigin(v, depth)
+	case d.Value == nil:
 		return Origin{}
 	}
 	if call, ok := ast.Unparen(d.Value).(*ast.CallExpr); ok && d.Index > 0 {
 		return a.classifyCall(d.At, call, depth+1)
 	}
 	return a.classifyErr(d.At, d.Value, depth+1)
+}
+
+// argumentOrigin classifies the error a parameter of the helper being
+// followed holds: the argument its caller hands it, where the caller is
+// known; Unknown otherwise.
+func (a *analyzer) argumentOrigin(v *types.Var, depth int) Origin {
+	hc := a.call
+	if hc == nil || !hc.site.Valid() {
+		return Origin{}
+	}
+	arg, ok := hc.args[v]
+	if !ok {
+		return Origin{}
+	}
+	a.call = hc.up // the argument is the caller's
+	defer func() { a.call = hc }()
+	return a.classifyErr(hc.site, arg, depth+1)
 }
 
 // deferredOrigin adds to o what the closures deferred before ret may
@@ -238,8 +257,8 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 		switch fn.Name() {
 		case "New", "Errorf", "Newf":
 			return Origin{Kind: Built}
-		case "Wrap", "Wrapf", "WithMessage", "WithMessagef", "WithStack", "WithDetail":
-			if len(call.Args) > 0 {
+		default:
+			if wrapsFirst(fn.Name()) && len(call.Args) > 0 {
 				return a.wrapped(at, call.Args[:1], depth)
 			}
 		}
@@ -278,6 +297,12 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 		}
 	}
 	if _, ok := a.hs.Decl(fn); ok {
+		if p := a.passedOn(fn); p.ok && p.param < len(call.Args) && !call.Ellipsis.IsValid() {
+			if p.wraps {
+				return a.wrapped(at, call.Args[p.param:p.param+1], depth)
+			}
+			return a.classifyErr(at, call.Args[p.param], depth+1)
+		}
 		return a.summary(fn, depth)
 	}
 	if o, ok := a.importedOrigin(fn); ok {
@@ -533,6 +558,11 @@ func (a *analyzer) summarize(fn *types.Func, depth int) Origin {
 		return *first
 	case uniform && (first.Kind == Binding || first.Kind == ProtocolValue || first.Kind == Encoding):
 		return *first
+	case uniform && first.Kind == Built && !(fn.Signature().Recv() != nil && fn.Exported()):
+		// A helper that builds the errors its callers return: a function
+		// or an unexported method. The exported methods of a type (a
+		// store's Get) are the API of what the handler calls downstream.
+		return Origin{Kind: Built, Name: named.Name}
 	}
 	return named
 }

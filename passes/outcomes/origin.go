@@ -56,8 +56,8 @@ const (
 // Origin is where an error operand comes from.
 type Origin struct {
 	Kind OriginKind
-	// Name is the binder, the downstream callee, the wrapped handler or
-	// the protocol error type.
+	// Name is the binder, the downstream callee, the wrapped handler, the
+	// protocol error type, or the helper that built the error.
 	Name string
 	// Inner is what a Wrapped error wraps.
 	Inner *Origin
@@ -111,6 +111,9 @@ func (o Origin) Describe() string {
 	case Binding:
 		return "an argument-binding failure from " + o.Name
 	case Built:
+		if o.Name != "" {
+			return "an error built by " + o.Name
+		}
 		return "an error built in place"
 	case Downstream:
 		return "an error from downstream call " + o.Name
@@ -122,6 +125,9 @@ func (o Origin) Describe() string {
 		case Binding:
 			return "a wrapped argument-binding failure from " + o.Inner.Name
 		case Built:
+			if o.Inner.Name != "" {
+				return "a wrapped error built by " + o.Inner.Name
+			}
 			return "a wrapped error built in place"
 		case Downstream:
 			return "a wrapped error from downstream call " + o.Inner.Name

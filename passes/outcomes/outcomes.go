@@ -114,6 +114,7 @@ func run(pass *analysis.Pass) (any, error) {
 		hs:        pass.ResultOf[handlers.Analyzer].(*handlers.Result),
 		decls:     pass.ResultOf[declarations.Analyzer].(*declarations.Result),
 		summaries: make(map[*types.Func]*Origin),
+		passOns:   make(map[*types.Func]passOn),
 		seen:      make(map[*ast.ReturnStmt]bool),
 		following: make(map[ast.Node]bool),
 	}
@@ -138,6 +139,7 @@ type analyzer struct {
 
 	handler   *handlers.Handler // the handler being classified
 	summaries map[*types.Func]*Origin
+	passOns   map[*types.Func]passOn
 	seen      map[*ast.ReturnStmt]bool
 	following map[ast.Node]bool // helpers being followed, against recursion
 	// call is the innermost call of a helper being followed, whose

@@ -196,7 +196,7 @@ func handleCopyNote(ctx context.Context, request mcp.CallToolRequest) (*mcp.Call
 		return nil, err // want `tool "copy_note" returns an error from downstream call os.ReadFile as a protocol error \(-32603\)`
 	}
 	if request.GetBool("check", false) {
-		return nil, checkNote(data) // want `tool "copy_note" returns an error from downstream call checkNote as a protocol error \(-32603\)`
+		return nil, checkNote(data) // want `tool "copy_note" returns an error built by checkNote as a protocol error \(-32603\)`
 	}
 	if err := os.WriteFile(request.GetString("to", ""), data, 0o600); err != nil {
 		return nil, err // want `tool "copy_note" returns an error from downstream call os.WriteFile as a protocol error \(-32603\)`

@@ -27,7 +27,7 @@ func (fs *FileServer) ReadFile(ctx context.Context, req *mcp.CallToolRequest) (*
 	}
 	path, err := fs.resolve(args.Path)
 	if err != nil {
-		return nil, err // want `tool "read_file" returns an error from downstream call FileServer.resolve as a protocol error \(code 0\)`
+		return nil, err // want `tool "read_file" returns an error built by FileServer.resolve as a protocol error \(code 0\)`
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {

@@ -61,7 +61,7 @@ func handleListIssues(ctx context.Context, request mcp.CallToolRequest) (*mcp.Ca
 	}
 	owner, name, err := splitRepo(args.Repo)
 	if err != nil {
-		return nil, err // want `tool "list_issues" returns an error from downstream call splitRepo as a protocol error \(-32603\)`
+		return nil, err // want `tool "list_issues" returns an error built by splitRepo as a protocol error \(-32603\)`
 	}
 	select {
 	case <-ctx.Done():

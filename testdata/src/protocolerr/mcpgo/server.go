@@ -36,6 +36,7 @@ func newServer(names map[string]string) *server.MCPServer {
 	s.AddTool(mcp.NewTool("comment_issue", mcp.WithString("body", mcp.Required())), makeCommentHandler(tracker))
 	registerWatchTools(s, tracker)
 	registerLabelTools(s, tracker)
+	registerErrHelpers(s)
 	s.AddTools(triageTools(tracker)...)
 
 	s.AddTool(mcp.NewTool("assign_issue"), mcp.NewTypedToolHandler(handleAssign))
