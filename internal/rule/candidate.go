@@ -53,6 +53,9 @@ type Candidate struct {
 	Silenced *Silence
 	// Generated: the candidate lies in a generated file.
 	Generated bool
+	// Tool is the one tool the candidate's code runs for, where the
+	// handler dispatches several on the called tool's name.
+	Tool string
 	// Via names, as "path.Type", the function type through whose value the
 	// failure came (getClient of a GetClientFn): the candidate is no
 	// finding where every value of the type the program builds returns a

@@ -2,9 +2,11 @@ package rule
 
 import (
 	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
 
@@ -27,7 +29,7 @@ func (e *emitter) diagnostic(cand *Candidate, j *wire.Judgement, pos, end token.
 		Pos:            pos,
 		End:            end,
 		Category:       cand.Category,
-		Message:        j.Subject + " " + text,
+		Message:        subject(cand, j) + " " + text,
 		SuggestedFixes: fixes,
 	}, true
 }
@@ -62,4 +64,13 @@ func (e *emitter) imported(cand *Candidate, j *wire.Judgement, files map[string]
 		return
 	}
 	e.c.Pass.Report(d)
+}
+
+// subject names the handler in a candidate's message: by the one tool its
+// code runs for, where a dispatcher serving several narrows it.
+func subject(cand *Candidate, j *wire.Judgement) string {
+	if cand.Tool != "" && slices.Contains(j.Tools, cand.Tool) {
+		return handlers.Subject(cand.Tool, "")
+	}
+	return j.Subject
 }

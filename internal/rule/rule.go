@@ -122,6 +122,7 @@ type Context struct {
 
 // Candidate records a candidate of handler h, made with NewCandidate.
 func (c *Context) Candidate(h *handlers.Handler, cand Candidate) {
+	cand.Tool = h.ToolAt(c.Pass.TypesInfo, cand.pos, cand.end)
 	c.candidates[h] = append(c.candidates[h], cand)
 }
 

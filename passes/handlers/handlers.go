@@ -7,6 +7,7 @@
 package handlers
 
 import (
+	"fmt"
 	"go/ast"
 	"go/types"
 	"reflect"
@@ -85,6 +86,33 @@ func Subject(tool, name string) string {
 		return "tool " + strconv.Quote(tool)
 	}
 	return "handler " + name
+}
+
+// SubjectOf names a handler that serves tools: by its tool where it
+// serves one, by its name and its tools where it serves several
+// (`handler dispatch (tools "archive" and "restore")`), and as Subject
+// does where it serves none it knows of.
+func SubjectOf(name string, tools []string) string {
+	if len(tools) < 2 {
+		tool := ""
+		if len(tools) == 1 {
+			tool = tools[0]
+		}
+		return Subject(tool, name)
+	}
+	const shown = 3
+	quoted := make([]string, 0, shown)
+	for _, t := range tools[:min(len(tools), shown)] {
+		quoted = append(quoted, strconv.Quote(t))
+	}
+	var list string
+	switch {
+	case len(tools) > shown:
+		list = strings.Join(quoted, ", ") + fmt.Sprintf(" and %d more", len(tools)-shown)
+	default:
+		list = strings.Join(quoted[:len(quoted)-1], ", ") + " and " + quoted[len(quoted)-1]
+	}
+	return "handler " + name + " (tools " + list + ")"
 }
 
 // Result lists the handlers of a package.

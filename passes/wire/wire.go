@@ -339,6 +339,7 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 			served[p.Name] = chains
 		}
 	}
+	wrapping := make(layerTools)
 	for _, h := range w.hs.Handlers {
 		wrappers := w.localWrappers(h)
 		shape := shapeOf(h.Shape.Shape)
@@ -347,18 +348,31 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 			// (foxy-contexts wires tools in its dependency-injection
 			// container), have no server to see: judged at home.
 			j := judge(h.ID, shape, nil, wrappers, h.Stamped, false)
-			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: h.Subject(), Tools: w.toolNames(h.ID, ownTools(h)...)}
+			tools := w.toolNames(h.ID, ownTools(h)...)
+			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: w.subject(h.ToolName, h.ID, h.Name, tools), Tools: tools}
 			continue
 		}
 		name := h.Shape.Profile.Name
 		if chains, ok := served[name]; ok {
-			j := judge(h.ID, shape, chains, append(wrappers, w.visibleWrappers(h.ID)...), h.Stamped, true)
-			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: w.subject(h.ToolName, h.ID, h.Name), Tools: w.toolNames(h.ID, ownTools(h)...)}
+			all := append(wrappers, w.visibleWrappers(h.ID)...)
+			j := judge(h.ID, shape, chains, all, h.Stamped, true)
+			tools := w.toolNames(h.ID, ownTools(h)...)
+			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: w.subject(h.ToolName, h.ID, h.Name, tools), Tools: tools}
+			wrapping.addChains(tools, chains)
+			for i, reg := range h.Registrations {
+				if i < len(wrappers) {
+					wrapping.add(firstNonEmpty(reg.Tool, h.ToolName), wrappers[i])
+				}
+			}
+			for _, r := range w.registrations[h.ID] {
+				wrapping.add(r.Tool, r.Wrappers)
+			}
 			here[judgedKey(w.pass.Pkg.Path(), name)] = true
 			continue
 		}
 		j := judge(h.ID, shape, nil, wrappers, h.Stamped, false)
-		w.res.own[h.ID] = &Judgement{Wire: j, Subject: h.Subject(), Home: judgedKey(w.pass.Pkg.Path(), name), Tools: w.toolNames("", ownTools(h)...)}
+		tools := w.toolNames("", ownTools(h)...)
+		w.res.own[h.ID] = &Judgement{Wire: j, Subject: handlers.SubjectOf(h.Name, tools), Home: judgedKey(w.pass.Pkg.Path(), name), Tools: tools}
 	}
 	homes := make(map[*types.Package][]string)
 	module := moduleOf(w.pass)
@@ -375,10 +389,19 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		}
 		wrappers := append(slices.Clone(s.Wrappers), w.visibleWrappers(s.ID)...)
 		j := judge(s.ID, shapeOf(lookupShape(s.Profile, s.Shape)), chains, wrappers, s.Stamped, true)
-		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: w.subject(s.Tool, s.ID, s.Name), Tools: w.toolNames(s.ID, s.Tool)}
+		tools := w.toolNames(s.ID, s.Tool)
+		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: w.subject(s.Tool, s.ID, s.Name, tools), Tools: tools}
+		wrapping.addChains(tools, chains)
+		for _, ws := range s.Wrappers {
+			wrapping.add(s.Tool, ws)
+		}
+		for _, r := range w.registrations[s.ID] {
+			wrapping.add(r.Tool, r.Wrappers)
+		}
 		homes[s.pkg] = append(homes[s.pkg], s.ID)
 		here[key] = true
 	}
+	w.nameLayers(wrapping)
 	for pkg, ids := range homes {
 		sort.Strings(ids)
 		w.res.Homes = append(w.res.Homes, Home{Pkg: pkg, IDs: ids})
@@ -411,9 +434,13 @@ func (w *wiring) visibleWrappers(id string) [][]Layer {
 	return out
 }
 
-// subject names a handler: by the tool its own registration names, else by
-// one a registration elsewhere names, else by its name.
-func (w *wiring) subject(tool, id, name string) string {
+// subject names a handler: by its tools where it serves several, else by
+// the tool its own registration names, else by one a registration
+// elsewhere names, else by its name.
+func (w *wiring) subject(tool, id, name string, tools []string) string {
+	if len(tools) > 1 {
+		return handlers.SubjectOf(name, tools)
+	}
 	if tool == "" {
 		for _, r := range w.registrations[id] {
 			if r.Tool != "" {
@@ -606,4 +633,62 @@ func (w *wiring) carry(fact *Package) {
 		}
 	}
 	sort.Slice(w.res.Carried, func(i, j int) bool { return w.res.Carried[i].Pkg.Path() < w.res.Carried[j].Pkg.Path() })
+}
+
+// layerTools are, by the ID of a middleware's or an adapter's own handler
+// closure, the tools of the handlers it wraps.
+type layerTools map[string]map[string]bool
+
+// addChains records that the handler serving tools is behind the
+// middleware of chains.
+func (lt layerTools) addChains(tools []string, chains []Chain) {
+	for _, ch := range chains {
+		for _, t := range tools {
+			lt.add(t, ch.Layers)
+		}
+	}
+}
+
+// add records that a registration of tool wraps it in layers.
+func (lt layerTools) add(tool string, layers []Layer) {
+	if tool == "" {
+		return
+	}
+	for _, l := range layers {
+		for _, id := range l.Handlers {
+			if lt[id] == nil {
+				lt[id] = make(map[string]bool)
+			}
+			lt[id][tool] = true
+		}
+	}
+}
+
+// firstNonEmpty returns a if it is not empty, else b.
+func firstNonEmpty(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// nameLayers names the handler closures of the package's middleware and
+// adapters, which no registration names, by the tools they wrap: a
+// recovery middleware that leaks panic text answers for every tool it
+// wraps.
+func (w *wiring) nameLayers(wrapping layerTools) {
+	for _, h := range w.hs.Handlers {
+		j, ok := w.res.judged[h.ID]
+		if !ok || len(j.Tools) > 0 || len(wrapping[h.ID]) == 0 {
+			continue
+		}
+		tools := make([]string, 0, len(wrapping[h.ID]))
+		for t := range wrapping[h.ID] {
+			tools = append(tools, t)
+		}
+		sort.Strings(tools)
+		// Only the message: the catalog lists the handlers that serve
+		// tools, not the middleware around them.
+		j.Subject = handlers.SubjectOf(h.Name, tools)
+	}
 }

@@ -7,8 +7,9 @@ import (
 
 // toolOf is the tool a finding's message names, as the rules start their
 // messages about a handler: `tool "NAME"` gives NAME, and `handler NAME`
-// (a handler whose tool name is not known; NAME is F, T.M, "in F" or
-// "literal") gives "handler NAME". A message that names neither gives "".
+// (a handler whose tool name is not known, or that serves several tools,
+// listed after it; NAME is F, T.M, "in F" or "literal") gives
+// "handler NAME". A message that names neither gives "".
 func toolOf(message string) string {
 	if rest, ok := strings.CutPrefix(message, "tool "); ok {
 		quoted, err := strconv.QuotedPrefix(rest)

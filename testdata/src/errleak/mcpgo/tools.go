@@ -27,6 +27,7 @@ func register(s *server.MCPServer, st *Store) {
 func newServer(st *Store) *server.MCPServer {
 	s := server.NewMCPServer("inventory", "1.0.0")
 	register(s, st)
+	registerRecovered(s)
 	return s
 }
 

@@ -25,6 +25,7 @@ func newServer(root string, quota *Quota) *mcp.Server {
 	server.AddTool(&mcp.Tool{Name: "grep_text", InputSchema: objectSchema}, grepText)
 	server.AddTool(&mcp.Tool{Name: "move_file", InputSchema: objectSchema}, handleMoveFile)
 	server.AddTool(&mcp.Tool{Name: "stat_file", InputSchema: objectSchema}, handleStatFile)
+	registerDispatch(server)
 
 	mcp.AddTool(server, &mcp.Tool{Name: "search", Description: "Search file contents"}, search)
 	mcp.AddTool(server, &mcp.Tool{Name: "grep"}, grep)

@@ -27,7 +27,7 @@ func logCalls(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 func requireToken(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 	return func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 		if _, ok := ctx.Value(tokenKey{}).(string); !ok {
-			return nil, errors.New("missing API token") // want `handler in requireToken returns an error built in place as a protocol error \(-32603\)`
+			return nil, errors.New("missing API token") // want `handler in requireToken \(tools "add_label", "archive_issue", "assign_issue" and [0-9]+ more\) returns an error built in place as a protocol error \(-32603\)`
 		}
 		// Not reported: next's result passed on unchanged.
 		return next(ctx, request)

@@ -37,6 +37,7 @@ func newServer(names map[string]string) *server.MCPServer {
 	registerWatchTools(s, tracker)
 	registerLabelTools(s, tracker)
 	registerErrHelpers(s)
+	registerDispatch(s)
 	s.AddTools(triageTools(tracker)...)
 
 	s.AddTool(mcp.NewTool("assign_issue"), mcp.NewTypedToolHandler(handleAssign))

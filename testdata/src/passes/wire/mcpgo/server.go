@@ -22,7 +22,7 @@ func Serve() error {
 
 func errorsToResults() server.ToolHandlerMiddleware {
 	return func(next server.ToolHandlerFunc) server.ToolHandlerFunc {
-		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler in errorsToResults: served, panic: protocol error by server.WithRecovery`
+		return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler in errorsToResults \(tools "get_note" and "tag_note"\): served, panic: protocol error by server.WithRecovery`
 			res, err := next(ctx, req)
 			if err != nil {
 				return mcp.NewToolResultError(err.Error()), nil
