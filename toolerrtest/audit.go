@@ -81,21 +81,31 @@ func (p *probe) state() (didPanic bool, v any, stack []byte, nilRes bool) {
 	return p.didPanic, p.panic, p.stack, p.nilRes
 }
 
-// A failure is one call that broke the contract.
-type failure struct {
-	tool  string
-	input Input
-	kind  string // "protocol error", "panic", "hang", "no result", "code", "stamp"
-	got   string
-	want  string
-	also  string // what the static report says, a clause starting "; "
-	stack []byte
+// A Failure is one call that broke the contract.
+type Failure struct {
+	Tool  string
+	Input Input
+	// Kind is what broke: "protocol error", "panic", "hang", "no result",
+	// "call" (the client got no answer it could read), "code" or "stamp".
+	Kind string
+	Got  string // what came back
+	Want string // what the contract says
+	// Static says what toolerrlint's report (Options.Report) holds about
+	// the same tool and kind: a clause starting "; ", or "".
+	Static string
+	Stack  []byte // the stack of a panic
 }
 
-func (f failure) String() string {
-	line := fmt.Sprintf("tool %q, input %s (%s): %s; %s%s", f.tool, f.input, f.input.Name, f.got, f.want, f.also)
-	if len(f.stack) > 0 {
-		line += "\n" + strings.TrimRight(string(f.stack), "\n")
+// String returns the failure as Audit reports it: one line, and the
+// stack of a panic below it.
+func (f Failure) String() string {
+	input := fmt.Sprintf("input %s (%s)", f.Input, f.Input.Name)
+	if f.Input.JSON == nil {
+		input = f.Input.Name
+	}
+	line := fmt.Sprintf("tool %q, %s: %s; %s%s", f.Tool, input, f.Got, f.Want, f.Static)
+	if len(f.Stack) > 0 {
+		line += "\n" + strings.TrimRight(string(f.Stack), "\n")
 	}
 	return line
 }
@@ -114,25 +124,62 @@ var staticRules = map[string][]string{
 // *mcp.Server (go-sdk), in process, with the inputs Inputs derives from
 // its input schema, and reports each call that breaks the error contract
 // as an error of t, one line per call: the tool, the input, what came back
-// and what the contract says. It installs a middleware on the server, once,
-// that catches the handlers' panics; calls not made by an audit pass
-// through it untouched.
+// and what the contract says. A tool Options.Skip names that the server
+// does not list is an error too, and a finding of toolerrlint's report
+// that no call confirmed is logged. Audit installs a middleware on the
+// server, once, that catches the handlers' panics; calls not made by an
+// audit pass through it untouched.
 func Audit(t testing.TB, server any, opts Options) {
 	t.Helper()
-	c, err := opts.contract()
+	a, err := run(server, opts)
 	if err != nil {
 		t.Fatalf("toolerrtest: %v", err)
+	}
+	for _, f := range a.failures {
+		t.Errorf("toolerrtest: %s", f)
+	}
+	for _, name := range a.stale {
+		t.Errorf("toolerrtest: Skip names tool %q, which the server does not list", name)
+	}
+	for _, line := range a.unconfirmed {
+		t.Logf("toolerrtest: %s", line)
+	}
+}
+
+// Check makes the calls of Audit and returns the failures, for a test that
+// holds them to a list of its own (which tools must fail) rather than
+// failing on each.
+func Check(server any, opts Options) ([]Failure, error) {
+	a, err := run(server, opts)
+	if err != nil {
+		return nil, err
+	}
+	return a.failures, nil
+}
+
+// An audit is what the calls to one server found.
+type audit struct {
+	failures    []Failure
+	stale       []string // Skip entries naming no listed tool
+	unconfirmed []string // static findings no call confirmed
+}
+
+func run(server any, opts Options) (*audit, error) {
+	c, err := opts.contract()
+	if err != nil {
+		return nil, err
 	}
 	ctx := context.Background()
 	s, err := open(ctx, server)
 	if err != nil {
-		t.Fatalf("toolerrtest: %v", err)
+		return nil, err
 	}
 	defer s.close()
 	tools, err := s.tools(ctx)
 	if err != nil {
-		t.Fatalf("toolerrtest: %v", err)
+		return nil, err
 	}
+	a := new(audit)
 	listed := make(map[string]bool)
 	failed := make(map[string]map[string]bool) // tool → kinds
 	for _, tl := range tools {
@@ -145,31 +192,49 @@ func Audit(t testing.TB, server any, opts Options) {
 				continue
 			}
 			for _, f := range c.check(ctx, s, tl.name, in) {
-				t.Errorf("toolerrtest: %s", f)
+				a.failures = append(a.failures, f)
 				if failed[tl.name] == nil {
 					failed[tl.name] = make(map[string]bool)
 				}
-				failed[tl.name][f.kind] = true
+				failed[tl.name][f.Kind] = true
 			}
 		}
 	}
 	for _, name := range c.skip {
 		if !listed[name] {
-			t.Errorf("toolerrtest: Skip names tool %q, which the server does not list", name)
+			a.stale = append(a.stale, name)
 		}
 	}
-	c.unconfirmed(t, tools, failed)
+	a.unconfirmed = c.unconfirmed(tools, failed)
+	return a, nil
 }
 
-// unconfirmed logs each static finding about a called tool that no call
-// confirmed: a path the inputs did not take, or state they did not create.
-func (c *contract) unconfirmed(t testing.TB, tools []tool, failed map[string]map[string]bool) {
-	t.Helper()
+// checks reports whether the calls check what rule reports.
+func (c *contract) checks(rule string) bool {
+	switch rule {
+	case "protocolerr", "handlerpanic", "nilresult":
+		return true
+	case "closedcodes":
+		return c.checksCodes()
+	case "provenance":
+		return c.checksStamp()
+	}
+	return false
+}
+
+// unconfirmed returns, one line each, the static findings about called
+// tools that no call confirmed: a path the inputs did not take, or state
+// they did not create.
+func (c *contract) unconfirmed(tools []tool, failed map[string]map[string]bool) []string {
+	var lines []string
 	for _, tl := range tools {
 		if slices.Contains(c.skip, tl.name) {
 			continue
 		}
 		for _, f := range c.findings[tl.name] {
+			if !c.checks(f.rule) {
+				continue
+			}
 			confirmed := false
 			for kind := range failed[tl.name] {
 				if slices.Contains(staticRules[kind], f.rule) {
@@ -177,18 +242,19 @@ func (c *contract) unconfirmed(t testing.TB, tools []tool, failed map[string]map
 				}
 			}
 			if !confirmed {
-				t.Logf("toolerrtest: tool %q: toolerrlint's %s finding at %s was not confirmed by a call; the path may need state or inputs the schema does not give", tl.name, f.rule, f.pos)
+				lines = append(lines, fmt.Sprintf("tool %q: no call failed as toolerrlint's %s finding at %s says it can; its path may need state or inputs the schema does not give", tl.name, f.rule, f.pos))
 			}
 		}
 	}
+	return lines
 }
 
 // check makes one call and returns what it broke.
-func (c *contract) check(ctx context.Context, s session, name string, in Input) []failure {
+func (c *contract) check(ctx context.Context, s session, name string, in Input) []Failure {
 	p := new(probe)
 	res, perr, err, hung := c.callWithin(ctx, s, name, in, p)
-	fail := func(kind, got, want string, stack []byte) []failure {
-		return []failure{{tool: name, input: in, kind: kind, got: got, want: want, also: c.static(name, staticRules[kind]...), stack: stack}}
+	fail := func(kind, got, want string, stack []byte) []Failure {
+		return []Failure{{Tool: name, Input: in, Kind: kind, Got: got, Want: want, Static: c.static(name, staticRules[kind]...), Stack: stack}}
 	}
 	if didPanic, v, stack, nilRes := p.state(); didPanic {
 		return fail("panic", fmt.Sprintf("the handler panicked: %v", v),
@@ -213,10 +279,10 @@ func (c *contract) check(ctx context.Context, s session, name string, in Input) 
 	if res == nil {
 		return fail("no result", "an answer with no result", "the contract: every call gets a result", nil)
 	}
-	if !res.IsError {
+	if !res.IsError || sdkAnswer(res) {
 		return nil
 	}
-	var out []failure
+	var out []Failure
 	if c.checksCodes() {
 		code, ok := c.code(res)
 		switch {
@@ -290,3 +356,28 @@ func (c *contract) callWithin(ctx context.Context, s session, name string, in In
 }
 
 func stackOf() []byte { return debug.Stack() }
+
+// sdkAnswers are the starts of the texts of the error results an SDK
+// builds, before any handler runs, for arguments that its input schema or
+// its binding refuses: mcp-go's typed and structured handlers and its
+// input schema validation, go-sdk's generic handlers.
+var sdkAnswers = []string{
+	"failed to bind arguments: ",
+	"input schema validation failed: ",
+	`validating "arguments": `,
+}
+
+// sdkAnswer reports whether r is an error result an SDK built for refused
+// arguments: no handler of the project's wrote it, so it is not held to
+// the project's codes and stamp.
+func sdkAnswer(r *Result) bool {
+	if r.Structured != nil || len(r.Text) != 1 {
+		return false
+	}
+	for _, prefix := range sdkAnswers {
+		if strings.HasPrefix(r.Text[0], prefix) {
+			return true
+		}
+	}
+	return false
+}

@@ -245,15 +245,19 @@ func (s schema) sample() any {
 	case "boolean":
 		return true
 	case "array":
-		var items []any
-		if f, ok := s.number("minItems"); ok && f > 0 {
-			item := schemaOf(mapOf(s.m["items"]), s.root)
-			for range int(f) {
-				items = append(items, item.sample())
-			}
+		// One item, or as many as minItems asks for: a call with items
+		// takes the paths that act on them.
+		n := 1
+		if f, ok := s.number("minItems"); ok && f > 1 {
+			n = int(f)
 		}
-		if items == nil {
-			items = []any{}
+		if f, ok := s.number("maxItems"); ok && f < float64(n) {
+			n = int(f)
+		}
+		item := schemaOf(mapOf(s.m["items"]), s.root)
+		items := []any{}
+		for range n {
+			items = append(items, item.sample())
 		}
 		return items
 	case "object":
@@ -386,6 +390,9 @@ func (s schema) outOfBounds() []variant {
 		out = append(out, variant{"empty", ""})
 	}
 	if slices.Contains(s.types(), "array") {
+		if _, ok := s.number("minItems"); !ok {
+			out = append(out, variant{"empty", []any{}})
+		}
 		item := schemaOf(mapOf(s.m["items"]), s.root)
 		for _, wrong := range item.wrongTypes() {
 			out = append(out, variant{"with an item " + wrong.what, []any{wrong.value}})
