@@ -578,3 +578,53 @@ func TestFuzzInput(t *testing.T) {
 		}
 	}
 }
+
+// A handler that ignores its context and never returns fails each call
+// after the timeout, and the audit still ends.
+func TestAuditStuckHandler(t *testing.T) {
+	block := make(chan struct{})
+	t.Cleanup(func() { close(block) })
+	ms := server.NewMCPServer("items", "1.0.0")
+	ms.AddTool(mcpgo.NewTool("stuck"), func(ctx context.Context, req mcpgo.CallToolRequest) (*mcpgo.CallToolResult, error) {
+		<-block
+		return mcpgo.NewToolResultText("late"), nil
+	})
+	gs := mcp.NewServer(&mcp.Implementation{Name: "items", Version: "1.0.0"}, nil)
+	gs.AddTool(&mcp.Tool{Name: "stuck", InputSchema: json.RawMessage(`{"type":"object"}`)}, func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		<-block
+		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "late"}}}, nil
+	})
+	for _, s := range []any{ms, gs} {
+		failures, err := Check(s, Options{Timeout: 50 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(failures) == 0 {
+			t.Errorf("%T: no failure for a handler that never returns", s)
+		}
+		for _, f := range failures {
+			if f.Kind != "hang" || !strings.Contains(f.String(), "no answer within 50ms; the contract: every call is answered") {
+				t.Errorf("%T: %s", s, f)
+			}
+		}
+	}
+}
+
+// Check returns each failure with its kind; a panic's carries the stack.
+func TestCheck(t *testing.T) {
+	failures, err := Check(gosdkServer("panics"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(failures) == 0 {
+		t.Fatal("Check passed a handler that panics")
+	}
+	for _, f := range failures {
+		if f.Tool != "panics" || f.Kind != "panic" || !strings.Contains(string(f.Stack), "gosdkHandler") {
+			t.Errorf("failure %+v: want tool panics, kind panic, and the handler in the stack", f)
+		}
+	}
+	if _, err := Check(42, Options{}); err == nil {
+		t.Error("Check(42) returned no error")
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -136,7 +137,19 @@ func (g *gosdkSession) call(ctx context.Context, name string, args json.RawMessa
 	return r, nil, err
 }
 
+// close ends the session, waiting a moment for the server's side: a
+// handler that ignores its cancelled context would hold it open for good.
 func (g *gosdkSession) close() {
-	g.client.Close()
-	g.server.Wait()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		g.client.Close()
+		g.server.Wait()
+	}()
+	timer := time.NewTimer(time.Second)
+	defer timer.Stop()
+	select {
+	case <-done:
+	case <-timer.C:
+	}
 }
