@@ -355,7 +355,20 @@ func (c *contract) callWithin(ctx context.Context, s session, name string, in In
 	}
 }
 
-func stackOf() []byte { return debug.Stack() }
+func stackOf() []byte { return fromPanic(debug.Stack()) }
+
+// fromPanic drops, from a stack taken in a deferred recover, the frames
+// above the panic (the stack's own, the recovering function's, panic's):
+// the stack then starts where the handler panicked.
+func fromPanic(stack []byte) []byte {
+	lines := strings.Split(string(stack), "\n")
+	for i := 1; i+1 < len(lines); i++ {
+		if strings.HasPrefix(lines[i], "panic(") {
+			return []byte(strings.Join(append(lines[:1:1], lines[i+2:]...), "\n"))
+		}
+	}
+	return stack
+}
 
 // sdkAnswers are the starts of the texts of the error results an SDK
 // builds, before any handler runs, for arguments that its input schema or

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"runtime/debug"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -48,7 +47,7 @@ func catchGoSDK(next mcp.MethodHandler) mcp.MethodHandler {
 		p := v.(*probe)
 		defer func() {
 			if v := recover(); v != nil {
-				p.panicked(v, debug.Stack())
+				p.panicked(v, stackOf())
 				res, err = nil, &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: errPanicked.Error()}
 			}
 		}()

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"runtime/debug"
 	"sync"
 	"sync/atomic"
 
@@ -41,7 +40,7 @@ func catchMCPGo(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 		}
 		defer func() {
 			if v := recover(); v != nil {
-				p.panicked(v, debug.Stack())
+				p.panicked(v, stackOf())
 				res, err = nil, errPanicked
 			}
 		}()
