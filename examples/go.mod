@@ -8,6 +8,7 @@ require (
 	github.com/metoro-io/mcp-golang v0.8.0
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/strowk/foxy-contexts v0.1.0-beta.6
+	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0
 	trpc.group/trpc-go/trpc-mcp-go v0.0.20
 )
 
@@ -48,3 +49,7 @@ require (
 	golang.org/x/time v0.15.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
+
+// toolerrtest is a module of this repository: the examples' tests use the
+// checkout's.
+replace github.com/toolerrlint/toolerrlint/toolerrtest => ../toolerrtest

@@ -10,6 +10,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
 )
 
 // TestExamplesFixBuilds applies every suggested fix to a copy of the
@@ -30,6 +32,7 @@ func TestExamplesFixBuilds(t *testing.T) {
 	if err := os.CopyFS(dir, os.DirFS(filepath.Join(root, "examples"))); err != nil {
 		t.Fatal(err)
 	}
+	drivertest.PinReplaces(t, dir, filepath.Join(root, "examples"))
 	before := goFiles(t, dir)
 
 	cmd := exec.CommandContext(t.Context(), tool, "-fix", "./...")

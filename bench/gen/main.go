@@ -61,6 +61,7 @@ func Write(dir, repo string, scale int) error {
 	if !ok {
 		return fmt.Errorf("examples/go.mod requires nothing")
 	}
+	requires = sdkRequirements(requires)
 	if err := os.RemoveAll(dir); err != nil {
 		return err
 	}
@@ -89,6 +90,21 @@ func Write(dir, repo string, scale int) error {
 		}
 	}
 	return nil
+}
+
+// sdkRequirements drops, from the require blocks of the examples' go.mod,
+// this repository's own modules and the replace directives that point at
+// them in the checkout: the generated module needs the SDKs alone.
+func sdkRequirements(requires string) string {
+	var kept []string
+	for line := range strings.SplitSeq(requires, "\n") {
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(trimmed, "replace ") || strings.HasPrefix(trimmed, "github.com/toolerrlint/toolerrlint/") {
+			continue
+		}
+		kept = append(kept, line)
+	}
+	return strings.Join(kept, "\n")
 }
 
 // packages is the number of service packages at a scale.

@@ -283,6 +283,7 @@ func TestActionOnExamples(t *testing.T) {
 	if err := os.CopyFS(filepath.Join(workspace, "examples"), os.DirFS(examplesModule)); err != nil {
 		t.Fatal(err)
 	}
+	drivertest.PinReplaces(t, filepath.Join(workspace, "examples"), examplesModule)
 	expected := strings.Count(strings.TrimSpace(drivertest.ReadFile(t, examplesModule, "expected.txt")), "\n") + 1
 	examples := filepath.Join(workspace, "examples")
 

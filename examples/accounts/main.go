@@ -16,14 +16,18 @@ var loginSchema = json.RawMessage(`{"type":"object","properties":{"login":{"type
 
 func main() {
 	d := &directory{accounts: make(map[string]*account)}
+	if err := newServer(d).Run(context.Background(), &mcp.StdioTransport{}); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// newServer builds the server of the accounts d holds.
+func newServer(d *directory) *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "accounts", Version: "0.1.0"}, nil)
 
 	mcp.AddTool(s, &mcp.Tool{Name: "get_account", Description: "Fetch an account by login."}, d.getAccount)
 	mcp.AddTool(s, &mcp.Tool{Name: "rename_account", Description: "Change the display name of an account."}, d.renameAccount)
 	s.AddTool(&mcp.Tool{Name: "lock_account", Description: "Lock an account.", InputSchema: loginSchema}, d.lockAccount)
 	s.AddTool(&mcp.Tool{Name: "account_health", Description: "Check an account for problems.", InputSchema: loginSchema}, d.accountHealth)
-
-	if err := s.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
-		log.Fatal(err)
-	}
+	return s
 }

@@ -15,6 +15,13 @@ import (
 )
 
 func main() {
+	if err := server.ServeStdio(newServer()); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// newServer builds the billing server on an empty ledger.
+func newServer() *server.MCPServer {
 	b := &billing{invoices: newLedger()}
 	s := server.NewMCPServer("billing", "0.1.0", server.WithToolCapabilities(false))
 
@@ -44,8 +51,5 @@ func main() {
 		mcp.WithInputSchema[monthArgs](),
 		mcp.WithOutputSchema[monthTotal](),
 	), mcp.NewStructuredToolHandler(b.monthTotal))
-
-	if err := server.ServeStdio(s); err != nil {
-		log.Fatal(err)
-	}
+	return s
 }

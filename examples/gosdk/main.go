@@ -23,7 +23,14 @@ var (
 )
 
 func main() {
-	lib := newLibrary("notes")
+	if err := newServer("notes").Run(context.Background(), &mcp.StdioTransport{}); err != nil {
+		log.Fatal(err)
+	}
+}
+
+// newServer builds the server of the notes under root.
+func newServer(root string) *mcp.Server {
+	lib := newLibrary(root)
 	s := mcp.NewServer(&mcp.Implementation{Name: "notes", Version: "0.1.0"}, nil)
 
 	mcp.AddTool(s, &mcp.Tool{Name: "get_note", Description: "Read a note."}, lib.getNote)
@@ -45,8 +52,5 @@ func main() {
 		Arguments:   []*mcp.PromptArgument{{Name: "path", Required: true}},
 	}, lib.summarizePrompt)
 	s.AddResource(&mcp.Resource{URI: indexURI, Name: "index", MIMEType: "text/plain"}, lib.indexResource)
-
-	if err := s.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
-		log.Fatal(err)
-	}
+	return s
 }

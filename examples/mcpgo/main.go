@@ -6,6 +6,7 @@ package main
 import (
 	"log"
 	"os"
+	"path/filepath"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -13,12 +14,21 @@ import (
 
 func main() {
 	logger := log.New(os.Stderr, "tracker: ", log.LstdFlags)
-	t := &tracker{issues: newIssueStore("issues.json")}
+	s := newServer(logger, ".", 20)
+	if err := server.ServeStdio(s); err != nil {
+		logger.Fatal(err)
+	}
+}
+
+// newServer builds the tracker's server on the files under dir, allowing
+// each tool perMinute calls a minute.
+func newServer(logger *log.Logger, dir string, perMinute int) *server.MCPServer {
+	t := &tracker{issues: newIssueStore(filepath.Join(dir, "issues.json"))}
 
 	s := server.NewMCPServer("issue-tracker", "0.1.0",
 		server.WithToolCapabilities(false),
 		server.WithToolHandlerMiddleware(logCalls(logger)),
-		server.WithToolHandlerMiddleware(rateLimit(newLimiter(20))),
+		server.WithToolHandlerMiddleware(rateLimit(newLimiter(perMinute))),
 	)
 
 	s.AddTool(mcp.NewTool("get_issue",
@@ -48,8 +58,8 @@ func main() {
 		mcp.WithString("id", mcp.Required()),
 		mcp.WithDestructiveHintAnnotation(true),
 	), t.deleteIssue)
-	s.AddTools(attachmentTools("attachments")...)
-	s.AddTools(historyTools("history")...)
+	s.AddTools(attachmentTools(filepath.Join(dir, "attachments"))...)
+	s.AddTools(historyTools(filepath.Join(dir, "history"))...)
 
 	s.AddPrompt(mcp.NewPrompt("triage",
 		mcp.WithPromptDescription("Suggest labels and an owner for an issue."),
@@ -58,8 +68,5 @@ func main() {
 	s.AddResource(mcp.NewResource("tracker://issues/open", "Open issues",
 		mcp.WithMIMEType("application/json"),
 	), t.openIssues)
-
-	if err := server.ServeStdio(s); err != nil {
-		logger.Fatal(err)
-	}
+	return s
 }

@@ -21,12 +21,14 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -152,7 +154,7 @@ func run(pass *analysis.Pass) (any, error) {
 		fact.Factories = w.exportFactories()
 		c.releaseSyntax()
 	}
-	w.gather(&fact)
+	w.gather(&fact, decls.Config.TestHandlers)
 	judgedHere := w.judge(below, &fact)
 	fact.Judged = sortedKeys(below, judgedHere)
 	w.exportHandlers(&fact)
@@ -235,8 +237,15 @@ func (w *wiring) judgedBelow() map[string]bool {
 }
 
 // gather collects what the package and its dependencies build and
-// register.
-func (w *wiring) gather(own *Package) {
+// register. Unless test handlers are reported, a dependency that only the
+// package's _test.go files import is the tests' wiring: what it builds,
+// installs or registers (a test harness that installs middleware on the
+// server handed to it) changes nothing of what is reported.
+func (w *wiring) gather(own *Package, testHandlers bool) {
+	var wired map[string]bool
+	if !testHandlers {
+		wired = w.nonTestDeps()
+	}
 	w.chains = append(w.chains, own.Chains...)
 	w.chains = append(w.chains, w.factoryServers...)
 	w.orphans = append(w.orphans, own.Orphans...)
@@ -249,7 +258,7 @@ func (w *wiring) gather(own *Package) {
 	deps := facts[:0]
 	for _, f := range facts {
 		p, ok := f.Fact.(*Package)
-		if !ok || f.Package == w.pass.Pkg {
+		if !ok || f.Package == w.pass.Pkg || wired != nil && !wired[f.Package.Path()] {
 			continue
 		}
 		deps = append(deps, f)
@@ -291,6 +300,44 @@ func (w *wiring) gather(own *Package) {
 			w.summaries = append(w.summaries, is)
 		}
 	}
+}
+
+// nonTestDeps returns the paths of the packages that the package's files
+// other than _test.go files import, directly or not; nil when it has no
+// test file, so that every dependency counts.
+func (w *wiring) nonTestDeps() map[string]bool {
+	byPath := make(map[string]*types.Package)
+	for _, imp := range w.pass.Pkg.Imports() {
+		byPath[imp.Path()] = imp
+	}
+	hasTest := false
+	var roots []*types.Package
+	for _, f := range w.pass.Files {
+		if syntax.InTestFile(w.pass.Fset, f.Pos()) {
+			hasTest = true
+			continue
+		}
+		for _, spec := range f.Imports {
+			path, err := strconv.Unquote(spec.Path.Value)
+			if err == nil && byPath[path] != nil {
+				roots = append(roots, byPath[path])
+			}
+		}
+	}
+	if !hasTest {
+		return nil
+	}
+	deps := make(map[string]bool)
+	for len(roots) > 0 {
+		p := roots[len(roots)-1]
+		roots = roots[:len(roots)-1]
+		if deps[p.Path()] {
+			continue
+		}
+		deps[p.Path()] = true
+		roots = append(roots, p.Imports()...)
+	}
+	return deps
 }
 
 // noteValues adds what p says of function values to the result.

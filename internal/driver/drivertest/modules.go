@@ -2,6 +2,7 @@ package drivertest
 
 import (
 	"bytes"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -40,14 +41,49 @@ func Fixture(name string) string {
 }
 
 // CopyModule copies a module into a fresh directory, for tests that write
-// next to the sources.
+// next to the sources. The copy builds as the module does: see
+// PinReplaces.
 func CopyModule(t *testing.T, src string) string {
 	t.Helper()
 	dst := t.TempDir()
 	if err := os.CopyFS(dst, os.DirFS(src)); err != nil {
 		t.Fatal(err)
 	}
+	PinReplaces(t, dst, src)
 	return dst
+}
+
+// PinReplaces rewrites the go.mod of a module copied from src to dst so
+// that each replace directive pointing outside the module (the examples'
+// "=> ../toolerrtest") points where it pointed from src, by absolute path:
+// the copy leaves those directories behind. Directives pointing inside
+// the module travel with the copy and stay as they are.
+func PinReplaces(t *testing.T, dst, src string) {
+	t.Helper()
+	path := filepath.Join(dst, "go.mod")
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs, err := filepath.Abs(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(data), "\n")
+	for i, line := range lines {
+		before, target, ok := strings.Cut(line, "=> ")
+		if target = strings.TrimSpace(target); ok && strings.HasPrefix(target, "../") {
+			lines[i] = before + "=> " + filepath.Join(abs, filepath.FromSlash(target))
+		}
+	}
+	if pinned := strings.Join(lines, "\n"); pinned != string(data) {
+		if err := os.WriteFile(path, []byte(pinned), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
 
 // WriteModule writes a module of the given files, by slash-separated path,

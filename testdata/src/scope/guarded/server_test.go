@@ -1,0 +1,9 @@
+package guarded
+
+import "testing"
+
+func TestServer(t *testing.T) {
+	if newServer() == nil {
+		t.Fatal("no server")
+	}
+}

@@ -1,0 +1,40 @@
+// Package toolerrtest proves a tool server's error contract at run time,
+// from its own tests. toolerrlint finds the returns that can break the
+// contract; this package calls the tools and fails the test on each call
+// that does, and keeps failing it as handlers change in ways no analysis
+// follows.
+//
+//	func TestToolErrors(t *testing.T) {
+//		toolerrtest.Audit(t, newServer(), toolerrtest.Options{})
+//	}
+//
+//	func FuzzTools(f *testing.F) {
+//		toolerrtest.Fuzz(f, newServer(), toolerrtest.Options{})
+//	}
+//
+// The server is an *server.MCPServer (github.com/mark3labs/mcp-go) or an
+// *mcp.Server (github.com/modelcontextprotocol/go-sdk), reached in process:
+// no network, no subprocess. Audit lists its tools and calls each with the
+// inputs Inputs derives from the tool's input schema: arguments omitted,
+// null, an empty object and values that are not objects, a valid call,
+// each required field missing, each field of a wrong JSON type, values
+// outside an enum, range, length or item count, and a field the schema
+// does not declare.
+//
+// A call fails the test, in one line naming the tool, the input (as JSON),
+// what came back and what the contract says, when it
+//
+//   - answers with a JSON-RPC protocol error that Options.Infra does not
+//     declare infrastructure;
+//   - panics: the panic is caught in the handler's goroutine, and reported
+//     with its stack, whether or not the server recovers;
+//   - takes longer than Options.Timeout;
+//   - returns no result;
+//
+// and, where Options or the error catalog (`toolerrlint catalog -format
+// json`) declare them, when an isError result carries no declared code,
+// carries a code outside the declared set or outside the codes its tool
+// declares, or lacks the provenance stamp. Given toolerrlint's JSON report
+// (Options.Report), each failure says whether the analyzer reports the
+// same of the same tool, and each finding no call confirmed is logged.
+package toolerrtest

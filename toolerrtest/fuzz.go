@@ -1,0 +1,68 @@
+package toolerrtest
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+// Fuzz drives the calls of Audit from `go test -fuzz`. Its seed corpus is
+// the inputs Audit sends, as (tool index, arguments JSON) pairs, the tools
+// in the order the server lists them, less those Options.Skip names; empty
+// arguments leave the member out, and bytes that are not JSON are sent as
+// a JSON string. Without -fuzz, `go test` runs the seeds. A call that
+// breaks the contract fails the input, with the line Audit writes.
+func Fuzz(f *testing.F, server any, opts Options) {
+	f.Helper()
+	c, err := opts.contract()
+	if err != nil {
+		f.Fatalf("toolerrtest: %v", err)
+	}
+	ctx := context.Background()
+	s, err := open(ctx, server)
+	if err != nil {
+		f.Fatalf("toolerrtest: %v", err)
+	}
+	f.Cleanup(s.close)
+	listed, err := s.tools(ctx)
+	if err != nil {
+		f.Fatalf("toolerrtest: %v", err)
+	}
+	var tools []tool
+	for _, tl := range listed {
+		if !slices.Contains(c.skip, tl.name) {
+			tools = append(tools, tl)
+		}
+	}
+	if len(tools) == 0 {
+		f.Skip("toolerrtest: the server lists no tool to call")
+	}
+	for i, tl := range tools {
+		for _, in := range Inputs(tl.schema) {
+			if in.JSON == nil && !s.omitsArguments() {
+				continue
+			}
+			f.Add(i, []byte(in.JSON))
+		}
+	}
+	f.Fuzz(func(t *testing.T, index int, args []byte) {
+		tl := tools[((index%len(tools))+len(tools))%len(tools)]
+		for _, fl := range c.check(ctx, s, tl.name, fuzzInput(args)) {
+			t.Errorf("toolerrtest: %s", fl)
+		}
+	})
+}
+
+// fuzzInput turns fuzzed bytes into arguments: none for no bytes, the
+// bytes when they are JSON, a JSON string of them when they are not.
+func fuzzInput(args []byte) Input {
+	switch {
+	case len(args) == 0:
+		return Input{Name: "fuzzed, arguments omitted"}
+	case json.Valid(args):
+		return Input{Name: "fuzzed", JSON: json.RawMessage(args)}
+	}
+	data, _ := json.Marshal(string(args))
+	return Input{Name: "fuzzed, as a string", JSON: data}
+}

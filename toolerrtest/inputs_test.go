@@ -1,0 +1,66 @@
+package toolerrtest
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+func names(ins []Input) map[string]string {
+	m := make(map[string]string)
+	for _, in := range ins {
+		m[in.Name] = in.String()
+	}
+	return m
+}
+
+func TestInputs(t *testing.T) {
+	schema := `{"type":"object","$defs":{"Tag":{"type":"string","maxLength":3}},
+		"properties":{"n":{"type":"integer","exclusiveMinimum":0},"tags":{"type":"array","items":{"$ref":"#/$defs/Tag"},"minItems":1},
+		"tag":{"$ref":"#/$defs/Tag"},"opt":{"type":["string","null"]}},"required":["n","tags","tag"]}`
+	got := names(Inputs(json.RawMessage(schema)))
+	for name, want := range map[string]string{
+		"arguments omitted":                         "(arguments omitted)",
+		"arguments null":                            "null",
+		"required fields only":                      `{"n":1,"tag":"x","tags":["x"]}`,
+		"every field":                               `{"n":1,"opt":"x","tag":"x","tags":["x"]}`,
+		`required "tags" missing`:                   `{"n":1,"tag":"x"}`,
+		`"n" as a fractional number`:                `{"n":1.5,"tag":"x","tags":["x"]}`,
+		`"n" as a string`:                           `{"n":"x","tag":"x","tags":["x"]}`,
+		`"n" at its exclusive minimum`:              `{"n":0,"tag":"x","tags":["x"]}`,
+		`"tag" longer than its maxLength`:           `{"n":1,"tag":"xxxx","tags":["x"]}`,
+		`"tags" with fewer items than its minItems`: `{"n":1,"tag":"x","tags":[]}`,
+		`"tags" with an item as a number`:           `{"n":1,"tag":"x","tags":[1.5]}`,
+		"a field the schema does not declare":       `{"n":1,"tag":"x","tags":["x"],"toolerrtest_unknown_field":"x"}`,
+	} {
+		if got[name] != want {
+			t.Errorf("input %q = %s, want %s", name, got[name], want)
+		}
+	}
+	// "opt" allows null and strings: neither is a wrong type for it.
+	for _, name := range []string{`"opt" null`, `"opt" as a string`} {
+		if _, ok := got[name]; ok {
+			t.Errorf("input %q sends a type the schema allows", name)
+		}
+	}
+}
+
+// A tool without a schema, or with one that is not JSON, still gets the
+// inputs that need none; no two inputs send the same JSON.
+func TestInputsWithoutSchema(t *testing.T) {
+	for _, schema := range []string{"", "{", `{"type":"object"}`} {
+		ins := Inputs(json.RawMessage(schema))
+		var sent []string
+		for _, in := range ins {
+			if slices.Contains(sent, in.String()) {
+				t.Errorf("schema %q: %s sent twice", schema, in)
+			}
+			sent = append(sent, in.String())
+		}
+		for _, want := range []string{"(arguments omitted)", "null", "{}", "[]", `{"toolerrtest_unknown_field":"x"}`} {
+			if !slices.Contains(sent, want) {
+				t.Errorf("schema %q: no input sends %s; got %q", schema, want, sent)
+			}
+		}
+	}
+}
