@@ -5,7 +5,8 @@
 // effect runs the toolerrlint rules as one linter, configured under
 // linters.settings.custom.toolerrlint.settings with the keys the command
 // line has as flags: enable, disable, codes, envelope, provenance,
-// handlers, infra, require, test-handlers, generated and encoding. See
+// handlers, infra, require, test-handlers, generated, encoding and
+// decoded. See
 // docs/integrations.md.
 package plugin
 

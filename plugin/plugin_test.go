@@ -109,7 +109,7 @@ func TestEnableAndDisable(t *testing.T) {
 }
 
 func TestBadSettings(t *testing.T) {
-	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "sensitive", "requires", "retryable", "returns", "require", "test-handlers", "generated", "encoding"}
+	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "sensitive", "requires", "retryable", "returns", "require", "test-handlers", "generated", "encoding", "decoded"}
 	for _, tc := range []struct {
 		name     string
 		settings any
@@ -251,17 +251,18 @@ func TestSwitchSettingsReachThePass(t *testing.T) {
 		t.Fatalf("no shared pass has a -%s flag", key)
 		return nil
 	}
-	keys := []string{"test-handlers", "generated", "encoding"}
+	keys := []string{"test-handlers", "generated", "encoding", "decoded"}
 	for _, key := range keys {
 		f := lookup(key)
-		t.Cleanup(func() { f.Value.Set("false") })
+		previous := f.Value.String()
+		t.Cleanup(func() { f.Value.Set(previous) })
 	}
 	for _, tc := range []struct {
 		settings map[string]any
 		want     map[string]string
 	}{
-		{map[string]any{"test-handlers": true, "encoding": true}, map[string]string{"test-handlers": "true", "generated": "false", "encoding": "true"}},
-		{map[string]any{"generated": true, "encoding": false}, map[string]string{"test-handlers": "true", "generated": "true", "encoding": "false"}},
+		{map[string]any{"test-handlers": true, "encoding": true}, map[string]string{"test-handlers": "true", "generated": "false", "encoding": "true", "decoded": "true"}},
+		{map[string]any{"generated": true, "encoding": false, "decoded": false}, map[string]string{"test-handlers": "true", "generated": "true", "encoding": "false", "decoded": "false"}},
 	} {
 		if _, err := build(t, tc.settings); err != nil {
 			t.Fatalf("%v: %v", tc.settings, err)

@@ -39,6 +39,7 @@ type settings struct {
 	TestHandlers *bool `json:"test-handlers"`
 	Generated    *bool `json:"generated"`
 	Encoding     *bool `json:"encoding"`
+	Decoded      *bool `json:"decoded"`
 }
 
 // flagSettings lists, in documented order, the settings that are handed
@@ -59,6 +60,7 @@ func (s settings) flagSettings() []flagSetting {
 		{declarations.FlagTestHandlers, boolValue(s.TestHandlers)},
 		{declarations.FlagGenerated, boolValue(s.Generated)},
 		{declarations.FlagEncoding, boolValue(s.Encoding)},
+		{declarations.FlagDecoded, boolValue(s.Decoded)},
 	}
 }
 

@@ -524,3 +524,14 @@ var Builtin = []*Profile{
 		ServerConstructors: []FuncRef{{Path: mcpgolang, Name: "NewServer"}},
 	},
 }
+
+// Framework reports whether the package path lies in the module of a
+// built-in profile's framework.
+func Framework(path string) bool {
+	for _, p := range Builtin {
+		if path == p.Module || strings.HasPrefix(path, p.Module+"/") {
+			return true
+		}
+	}
+	return false
+}

@@ -183,15 +183,22 @@ func (w *walker) crashing(call *ast.CallExpr, callee types.Object) (rule.Candida
 // an argument value without checking.
 func (w *walker) unchecked(c inspector.Cursor, n *ast.TypeAssertExpr, args outcomes.Arguments) (rule.Candidate, bool) {
 	info := w.c.Pass.TypesInfo
-	if n.Type == nil || commaOK(c) || !w.res.ArgumentValue(args, c, n.X) {
+	if n.Type == nil || commaOK(c) {
 		return rule.Candidate{}, false
+	}
+	category, what, when := "type-assertion", "an argument value", "on bad input"
+	if !w.res.ArgumentValue(args, c, n.X) {
+		if !w.c.Config.Decoded || !w.res.DecodedValue(args, c, n.X) {
+			return rule.Candidate{}, false
+		}
+		category, what, when = "decoded-assertion", "untyped data decoded from a downstream response", "when the response differs"
 	}
 	if flow.AssertionChecked(info, c, n.X, info.TypeOf(n.Type)) {
 		return rule.Candidate{}, false // an earlier check guards it
 	}
 	t := types.TypeString(info.TypeOf(n.Type), types.RelativeTo(w.c.Pass.Pkg))
-	cand := w.c.NewCandidate(n, "type-assertion", rule.Panic, fmt.Sprintf("asserts an argument value to %s without checking, which panics on bad input; use the two-value form and return an isError result", t))
-	cand.Recovered = fmt.Sprintf("asserts an argument value to %s without checking, which panics on bad input into a protocol error%s that the model never sees; use the two-value form and return an isError result", t, w.code)
+	cand := w.c.NewCandidate(n, category, rule.Panic, fmt.Sprintf("asserts %s to %s without checking, which panics %s; use the two-value form and return an isError result", what, t, when))
+	cand.Recovered = fmt.Sprintf("asserts %s to %s without checking, which panics %s into a protocol error%s that the model never sees; use the two-value form and return an isError result", what, t, when, w.code)
 	cand.SelfRecovery = w.self
 	return cand, true
 }

@@ -54,3 +54,15 @@ func TestGoMCP(t *testing.T) {
 func TestMCPGolang(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/mcpgolang")
 }
+
+// TestDecoded: single-value assertions on untyped data a downstream
+// service answered with are reported by default.
+func TestDecoded(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/decoded")
+}
+
+// TestDecodedOff: -decoded=false leaves them out.
+func TestDecodedOff(t *testing.T) {
+	ruletest.SetDeclarationFlag(t, "decoded", "false")
+	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/decodedoff")
+}

@@ -24,6 +24,7 @@ const (
 	FlagTestHandlers = "test-handlers"
 	FlagGenerated    = "generated"
 	FlagEncoding     = "encoding"
+	FlagDecoded      = "decoded"
 )
 
 // Config is the pass's flags as they stood when the run began. Every pass
@@ -49,6 +50,10 @@ type Config struct {
 	// Encoding reports failures to encode values the server built itself
 	// (json.Marshal and its kin) where they surface as protocol errors.
 	Encoding bool
+	// Decoded reports single-value type assertions on untyped data decoded
+	// from outside the process (a downstream JSON response). On unless
+	// turned off.
+	Decoded bool
 }
 
 // The flags' values. They are read once, into a Config, when a package's
@@ -71,6 +76,7 @@ func flags() flag.FlagSet {
 	fs.BoolVar(&v.TestHandlers, FlagTestHandlers, false, "also report handlers declared in _test.go files")
 	fs.BoolVar(&v.Generated, FlagGenerated, false, "also report findings in generated files")
 	fs.BoolVar(&v.Encoding, FlagEncoding, false, "also report failures to encode the server's own values (json.Marshal and kin) returned as protocol errors")
+	fs.BoolVar(&v.Decoded, FlagDecoded, true, "report single-value type assertions on untyped data decoded from outside the process (map[string]any from a downstream JSON response); -decoded=false leaves them out")
 	return fs
 }
 

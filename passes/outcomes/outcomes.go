@@ -85,6 +85,13 @@ func (r *Result) ArgumentValue(args Arguments, c inspector.Cursor, e ast.Expr) b
 	return r.a.argumentValue(args, c, e, 0)
 }
 
+// DecodedValue reports whether e, at the point c, holds untyped data
+// decoded from outside the process (see decodedValue): JSON a downstream
+// service answered with, whose shape the server does not control.
+func (r *Result) DecodedValue(args Arguments, c inspector.Cursor, e ast.Expr) bool {
+	return r.a.decodedValue(args, c, e, 0)
+}
+
 // InputValue reports whether e, at the point c, holds any input of the
 // tool call: an argument value, the request, or what the request's
 // methods return.

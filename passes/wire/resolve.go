@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
@@ -164,11 +163,4 @@ func unknown(e ast.Expr) Layer {
 	return Layer{Name: name, Unknown: true}
 }
 
-func frameworkPath(path string) bool {
-	for _, p := range profiles.Builtin {
-		if path == p.Module || strings.HasPrefix(path, p.Module+"/") {
-			return true
-		}
-	}
-	return false
-}
+func frameworkPath(path string) bool { return profiles.Framework(path) }

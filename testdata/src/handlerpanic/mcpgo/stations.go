@@ -122,6 +122,6 @@ func handleCurrent(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallT
 	if err := json.NewDecoder(resp.Body).Decode(&body); err != nil {
 		return mcp.NewToolResultErrorFromErr("bad weather response", err), nil
 	}
-	temp := body["temp"].(float64) // Not reported: an API response, not an argument value.
+	temp := body["temp"].(float64) // want `tool "current" asserts untyped data decoded from a downstream response to float64 without checking`
 	return mcp.NewToolResultText(fmt.Sprintf("%s: %.1f°", city, temp)), nil
 }
