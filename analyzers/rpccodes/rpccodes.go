@@ -1,0 +1,145 @@
+package rpccodes
+
+import (
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/types"
+	"strconv"
+	"sync/atomic"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/rule"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/passes/rpcerrors"
+)
+
+// FlagLegacy is the rule's flag that also reports codes of the legacy
+// range -32000 to -32019: -rpccodes.legacy on the command line and under
+// go vet.
+const FlagLegacy = "legacy"
+
+// legacyFlag holds -rpccodes.legacy; a run reads it once, when it begins.
+var legacyFlag atomicBool
+
+// Analyzer reports the JSON-RPC error codes a server sends that the MCP
+// specification does not allow.
+var Analyzer = rule.New(rule.Rule{
+	Name:     "rpccodes",
+	Requires: []*analysis.Analyzer{rpcerrors.Analyzer},
+	Package:  check,
+	Flags: func(fs *flag.FlagSet) {
+		fs.Var(&legacyFlag, FlagLegacy, "also report codes of the legacy range -32000 to -32019, which new code should not use")
+	},
+})
+
+func check(c *rule.Context) error {
+	legacyToo := legacyFlag.v.Load()
+	res := c.Pass.ResultOf[rpcerrors.Analyzer].(*rpcerrors.Result)
+	for _, code := range res.Codes {
+		v, w := judge(code.Value)
+		var category, why, instead string
+		other := fmt.Sprintf("use a standard code, one the specification defines, or an application code outside %d to %d", jsonrpcLow, jsonrpcHigh)
+		switch v {
+		case allowed:
+			continue
+		case legacy:
+			if !legacyToo {
+				continue
+			}
+			category = "legacy-code"
+			why = fmt.Sprintf("it lies in the legacy range %d to %d, which new code should not use", legacyHigh, legacyLow)
+			instead = other
+		case withdrawnCode:
+			category = "withdrawn-code"
+			why = fmt.Sprintf("%s, which the MCP revision of %s withdrew", w.Name, w.Revision)
+			instead = fmt.Sprintf("use %d (%s)", w.Use, definedName(w.Use))
+		case undefined:
+			category = "undefined-code"
+			why = fmt.Sprintf("the MCP specification reserves %d to %d and defines no such code", reservedHigh, reservedLow)
+			instead = other
+		case jsonrpcRange:
+			category = "jsonrpc-reserved"
+			why = fmt.Sprintf("JSON-RPC reserves %d to %d, and it is none of the standard codes", jsonrpcLow, jsonrpcHigh)
+			instead = other
+		}
+		msg := "JSON-RPC error code " + strconv.FormatInt(code.Value, 10)
+		if code.Via != nil {
+			msg += " (through " + calleeName(c.Pass.Pkg, code.Via) + ")"
+		}
+		if subject := subjectOf(c.Hs, code.At); subject != "" {
+			msg = subject + " sends " + msg
+		}
+		msg += ": " + why + "; " + instead
+		d := analysis.Diagnostic{Pos: code.Expr.Pos(), End: code.Expr.End(), Category: category, Message: msg}
+		if w != nil {
+			d.SuggestedFixes = replacement(c.Pass, code.Expr, w)
+		}
+		c.Report(d)
+	}
+	return nil
+}
+
+// definedName names a defined code.
+func definedName(code int64) string {
+	for _, d := range defined {
+		if d.Code == code {
+			return d.Name
+		}
+	}
+	return "a defined code"
+}
+
+// subjectOf names the tool handler that builds the protocol error at c,
+// "" when none does.
+func subjectOf(hs *handlers.Result, c inspector.Cursor) string {
+	for f := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		if h := hs.Of(f.Node()); h != nil {
+			return h.Subject()
+		}
+	}
+	return ""
+}
+
+// calleeName names a helper in messages: "rpcErr" in its own package,
+// "pkg.RPCErr" elsewhere, "Type.Method" for methods.
+func calleeName(pkg *types.Package, fn *types.Func) string {
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := types.Unalias(recv.Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		if named, ok := t.(*types.Named); ok {
+			return named.Obj().Name() + "." + fn.Name()
+		}
+		return fn.Name()
+	}
+	if fn.Pkg() == nil || fn.Pkg() == pkg {
+		return fn.Name()
+	}
+	return fn.Pkg().Name() + "." + fn.Name()
+}
+
+// atomicBool is a boolean flag that a run may read while a driver sets it.
+type atomicBool struct{ v atomic.Bool }
+
+func (b *atomicBool) String() string {
+	if b == nil {
+		return "false"
+	}
+	return strconv.FormatBool(b.v.Load())
+}
+
+func (b *atomicBool) Set(s string) error {
+	v, err := strconv.ParseBool(s)
+	if err != nil {
+		return err
+	}
+	b.v.Store(v)
+	return nil
+}
+
+// IsBoolFlag lets -rpccodes.legacy stand alone, as -rpccodes.legacy=true.
+func (*atomicBool) IsBoolFlag() bool { return true }

@@ -1,0 +1,51 @@
+package rpccodes_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/toolerrlint/toolerrlint/analyzers/rpccodes"
+	"github.com/toolerrlint/toolerrlint/internal/ruletest"
+)
+
+func TestGoSDK(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/gosdk")
+}
+
+func TestMCPGo(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/mcpgo")
+}
+
+// TestAcrossPackages: a helper of one package takes the code, a second
+// declares it, a third calls the helper with it; the finding sits at the
+// constant the handler passes.
+func TestAcrossPackages(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/codes", "rpccodes/rpcerr", "rpccodes/cross")
+}
+
+// TestLegacy runs with -rpccodes.legacy: codes of the legacy range are
+// reported too; without it (TestGoSDK, TestMCPGo) they are not.
+func TestLegacy(t *testing.T) {
+	setLegacy(t)
+	analysistest.Run(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/legacy")
+}
+
+// TestSuggestedFix replaces the withdrawn -32002 with invalid params,
+// spelt as the file can name it.
+func TestSuggestedFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/fix")
+}
+
+func setLegacy(t *testing.T) {
+	t.Helper()
+	f := rpccodes.Analyzer.Flags.Lookup(rpccodes.FlagLegacy)
+	if f == nil {
+		t.Fatalf("rpccodes has no flag %s", rpccodes.FlagLegacy)
+	}
+	old := f.Value.String()
+	if err := f.Value.Set("true"); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = f.Value.Set(old) })
+}

@@ -1,0 +1,459 @@
+// Package rpcerrors finds the JSON-RPC error codes a package builds into
+// protocol error values: go-sdk's *jsonrpc.Error, mcp-go's
+// JSONRPCErrorDetails and the constructors that build them
+// (NewJSONRPCError), wherever the package builds one. A code is followed
+// back through conversions and local variables to the constant it is
+// written as, and through the helpers that take a code as a parameter, in
+// this package or another: such a helper is marked with a CodeParams fact,
+// and the constant its caller passes is the code, where the caller writes
+// it.
+//
+// A code that is not a constant on every path (a value read from a
+// struct field, computed, or from outside the function) is not listed.
+//
+// It reports nothing; the rpccodes rule and the catalog read its result.
+package rpcerrors
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// Analyzer finds the constant codes of the package's protocol error
+// values.
+var Analyzer = &analysis.Analyzer{
+	Name:       "toolerrrpc",
+	Doc:        "find the JSON-RPC error codes built into protocol error values",
+	Run:        run,
+	Requires:   []*analysis.Analyzer{declarations.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(CodeParams)},
+}
+
+// CodeParams marks a function whose parameters, by index, become the code
+// of a protocol error value it builds, itself or through the functions it
+// calls (func rpcErr(code int64, msg string) error). It is part of the go
+// vet and golangci-lint fact caches: keep it gob-stable.
+type CodeParams struct {
+	Params []int
+}
+
+func (*CodeParams) AFact() {}
+
+func (f *CodeParams) String() string { return "code params" + formatInts(f.Params) }
+
+func formatInts(xs []int) string {
+	out := "("
+	for i, x := range xs {
+		if i > 0 {
+			out += ","
+		}
+		out += constant.MakeInt64(int64(x)).ExactString()
+	}
+	return out + ")"
+}
+
+// Code is one constant code of a protocol error value.
+type Code struct {
+	// Value is the code.
+	Value int64
+	// Expr is the expression the constant is written as, where the
+	// package writes it: in the literal or constructor call, in the
+	// assignment of the local variable that carries it, or as the
+	// argument of a helper that takes a code.
+	Expr ast.Expr
+	// At is the construction (a literal, a constructor or helper call, an
+	// assignment of the code field) that makes it a protocol error's code.
+	At inspector.Cursor
+	// Via is the helper the constant is passed to, nil when the code is
+	// built in place.
+	Via *types.Func
+}
+
+// Result lists the constant codes of the package's protocol error values.
+type Result struct {
+	// Codes are in source order of their constructions, each constant
+	// expression once.
+	Codes []Code
+
+	pass   *analysis.Pass
+	params map[*types.Func][]int
+}
+
+// site is a place where a code is given to a protocol error value.
+type site struct {
+	at   inspector.Cursor // the construction
+	code ast.Expr         // the expression giving the code
+	via  *types.Func      // the helper taking the code, if any
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
+	r := &Result{pass: pass, params: make(map[*types.Func][]int)}
+	if !seesFramework(pass.Pkg) {
+		return r, nil
+	}
+	// Helpers that take a code mark their callers that pass it on: repeat
+	// until no function gains a code parameter.
+	var sites []site
+	for round := 0; round < 8; round++ {
+		sites = r.sites(decls)
+		changed := false
+		for _, s := range sites {
+			for _, src := range r.sources(s.at, s.code, 0) {
+				if src.param < 0 {
+					continue
+				}
+				if !slices.Contains(r.params[src.fn], src.param) {
+					r.params[src.fn] = append(r.params[src.fn], src.param)
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	seen := make(map[token.Pos]bool)
+	for _, s := range sites {
+		for _, src := range r.sources(s.at, s.code, 0) {
+			if src.param >= 0 || seen[src.expr.Pos()] {
+				continue
+			}
+			v, exact := constant.Int64Val(constant.ToInt(src.value))
+			if !exact {
+				continue
+			}
+			seen[src.expr.Pos()] = true
+			r.Codes = append(r.Codes, Code{Value: v, Expr: src.expr, At: s.at, Via: s.via})
+		}
+	}
+	for fn, ps := range r.params {
+		slices.Sort(ps)
+		pass.ExportObjectFact(fn, &CodeParams{Params: ps})
+	}
+	return r, nil
+}
+
+// seesFramework reports whether pkg imports, directly or not, a package
+// of a framework whose protocol error values the pass knows, or a package
+// that may hold a helper taking a code: any import will do for the
+// latter, so only a package that imports nothing is skipped.
+func seesFramework(pkg *types.Package) bool {
+	return len(pkg.Imports()) > 0
+}
+
+// sites lists where the package gives a code to a protocol error value,
+// outside test files (unless -test-handlers), in source order.
+func (r *Result) sites(decls *declarations.Result) []site {
+	info := r.pass.TypesInfo
+	var out []site
+	for c := range decls.Syntax.Preorder((*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.CompositeLit:
+			field, ok := codeField(info.TypeOf(n))
+			if !ok || comparedOnly(c, info) {
+				continue
+			}
+			if e := fieldValue(info, n, field); e != nil {
+				out = append(out, site{at: c, code: e})
+			}
+		case *ast.CallExpr:
+			fn, ok := typeutil.Callee(info, n).(*types.Func)
+			if !ok {
+				continue
+			}
+			for _, i := range r.codeArgs(fn) {
+				if i < len(n.Args) && !n.Ellipsis.IsValid() {
+					var via *types.Func
+					if !builder(fn) {
+						via = fn
+					}
+					out = append(out, site{at: c, code: n.Args[i], via: via})
+				}
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) || n.Tok != token.ASSIGN {
+				continue
+			}
+			for i, lhs := range n.Lhs {
+				sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr)
+				if !ok {
+					continue
+				}
+				if field, ok := codeField(info.TypeOf(sel.X)); ok && sel.Sel.Name == field {
+					out = append(out, site{at: c, code: n.Rhs[i]})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// codeField reports whether t, or what it points to, is a protocol error
+// type, and names its code field.
+func codeField(t types.Type) (string, bool) {
+	if t == nil {
+		return "", false
+	}
+	for _, p := range profiles.Builtin {
+		if p.ProtocolErrorCodeField == "" {
+			continue
+		}
+		for _, ref := range slices.Concat(p.ProtocolErrorTypes, p.ProtocolErrorObjects) {
+			if ref.MatchValueOrPointer(t) {
+				return p.ProtocolErrorCodeField, true
+			}
+		}
+	}
+	return "", false
+}
+
+// IsProtocolError reports whether t, or what it points to, is a protocol
+// error value the pass follows.
+func IsProtocolError(t types.Type) bool {
+	_, ok := codeField(t)
+	return ok
+}
+
+// builder reports whether fn is a framework's constructor of protocol
+// error values.
+func builder(fn *types.Func) bool {
+	for _, p := range profiles.Builtin {
+		for _, b := range p.ProtocolErrorBuilders {
+			if b.Func.Match(fn) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// codeArgs returns the indices of the arguments of fn that become the
+// code of a protocol error value.
+func (r *Result) codeArgs(fn *types.Func) []int {
+	for _, p := range profiles.Builtin {
+		for _, b := range p.ProtocolErrorBuilders {
+			if b.Func.Match(fn) {
+				return []int{b.Code}
+			}
+		}
+	}
+	return r.CodeParamsOf(fn)
+}
+
+// CodeParamsOf returns the indices of the parameters of fn, a function of
+// this package or another, that become the code of a protocol error value
+// it builds.
+func (r *Result) CodeParamsOf(fn *types.Func) []int {
+	fn = fn.Origin()
+	if fn.Pkg() == r.pass.Pkg {
+		return r.params[fn]
+	}
+	var f CodeParams
+	if r.pass.ImportObjectFact(fn, &f) {
+		return f.Params
+	}
+	return nil
+}
+
+// fieldValue returns the expression a struct literal gives its field
+// named field, nil when it gives none.
+func fieldValue(info *types.Info, lit *ast.CompositeLit, field string) ast.Expr {
+	t := info.TypeOf(lit)
+	if t == nil {
+		return nil
+	}
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for i, elt := range lit.Elts {
+		f, value := flow.StructElement(st, i, elt)
+		if f != nil && f.Name() == field {
+			return value
+		}
+	}
+	return nil
+}
+
+// comparedOnly reports whether the literal at c is built only to be
+// compared with a received error: an operand of == or !=, or the target
+// of errors.Is.
+func comparedOnly(c inspector.Cursor, info *types.Info) bool {
+	p := c.Parent()
+	if u, ok := p.Node().(*ast.UnaryExpr); ok && u.Op == token.AND {
+		p = p.Parent()
+	}
+	for {
+		if _, ok := p.Node().(*ast.ParenExpr); !ok {
+			break
+		}
+		p = p.Parent()
+	}
+	switch n := p.Node().(type) {
+	case *ast.BinaryExpr:
+		return n.Op == token.EQL || n.Op == token.NEQ
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(info, n).(*types.Func)
+		return ok && fn.Pkg() != nil && (fn.Pkg().Path() == "errors" && fn.Name() == "Is")
+	}
+	return false
+}
+
+// A source is where a code comes from: a constant written at expr, or
+// the parameter param of fn.
+type source struct {
+	expr  ast.Expr
+	value constant.Value
+	param int
+	fn    *types.Func
+}
+
+// maxDepth bounds how far a code is followed back through variables.
+const maxDepth = 6
+
+// sources follows the code e, at the point at, back to the constants and
+// parameters it may come from. A path the pass cannot follow gives
+// nothing: the code is not known there.
+func (r *Result) sources(at inspector.Cursor, e ast.Expr, depth int) []source {
+	if e == nil || depth > maxDepth {
+		return nil
+	}
+	info := r.pass.TypesInfo
+	e = ast.Unparen(e)
+	if tv, ok := info.Types[e]; ok && tv.Value != nil {
+		if tv.Value.Kind() != constant.Int && tv.Value.Kind() != constant.Float {
+			return nil
+		}
+		return []source{{expr: e, value: tv.Value, param: -1}}
+	}
+	switch e := e.(type) {
+	case *ast.CallExpr:
+		// A conversion: int64(code), RPCCode(n).
+		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
+			return r.sources(at, e.Args[0], depth+1)
+		}
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+			return nil // a package variable may change: not known
+		}
+		var out []source
+		for _, d := range flow.Reaching(info, v, at).Defs {
+			switch {
+			case d.Outer:
+				if fn, i, ok := r.paramOf(d.At, v); ok {
+					out = append(out, source{param: i, fn: fn})
+				}
+			case d.Value != nil && !d.AddrOf && d.Index == 0:
+				out = append(out, r.sources(d.At, d.Value, depth+1)...)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// paramOf reports whether v is a parameter of the function declared at
+// c, and its index.
+func (r *Result) paramOf(c inspector.Cursor, v *types.Var) (*types.Func, int, bool) {
+	fd, ok := c.Node().(*ast.FuncDecl)
+	if !ok || v.Kind() != types.ParamVar {
+		return nil, 0, false
+	}
+	fn, ok := r.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	if !ok {
+		return nil, 0, false
+	}
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if params.At(i) == v {
+			return fn, i, true
+		}
+	}
+	return nil, 0, false
+}
+
+// ErrorCodes returns the constant codes that the protocol error value e,
+// at the point at, may carry: built in place or by a helper given a
+// constant code, directly or through a local variable; ok is false where
+// one of its paths gives a code the pass cannot know.
+func (r *Result) ErrorCodes(at inspector.Cursor, e ast.Expr) (codes []int64, ok bool) {
+	return r.errorCodes(at, e, 0)
+}
+
+func (r *Result) errorCodes(at inspector.Cursor, e ast.Expr, depth int) ([]int64, bool) {
+	if e == nil || depth > maxDepth {
+		return nil, false
+	}
+	info := r.pass.TypesInfo
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	var given ast.Expr
+	switch e := e.(type) {
+	case *ast.CompositeLit:
+		field, ok := codeField(info.TypeOf(e))
+		if !ok {
+			return nil, false
+		}
+		if given = fieldValue(info, e, field); given == nil {
+			return []int64{0}, true
+		}
+	case *ast.CallExpr:
+		fn, ok := typeutil.Callee(info, e).(*types.Func)
+		if !ok {
+			return nil, false
+		}
+		args := r.codeArgs(fn)
+		if len(args) != 1 || args[0] >= len(e.Args) {
+			return nil, false
+		}
+		given = e.Args[args[0]]
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
+			return nil, false
+		}
+		var codes []int64
+		for _, d := range flow.Reaching(info, v, at).Defs {
+			if d.Value == nil || d.AddrOf || d.Index != 0 {
+				return nil, false
+			}
+			cs, ok := r.errorCodes(d.At, d.Value, depth+1)
+			if !ok {
+				return nil, false
+			}
+			codes = append(codes, cs...)
+		}
+		return codes, len(codes) > 0
+	default:
+		return nil, false
+	}
+	var codes []int64
+	for _, src := range r.sources(at, given, 0) {
+		if src.param >= 0 {
+			return nil, false
+		}
+		v, exact := constant.Int64Val(constant.ToInt(src.value))
+		if !exact {
+			return nil, false
+		}
+		codes = append(codes, v)
+	}
+	return codes, len(codes) > 0
+}
