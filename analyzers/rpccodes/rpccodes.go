@@ -69,7 +69,7 @@ func check(c *rule.Context) error {
 		if code.Via != nil {
 			msg += " (through " + calleeName(c.Pass.Pkg, code.Via) + ")"
 		}
-		if subject := subjectOf(c.Hs, code.At); subject != "" {
+		if subject := subjectOf(c.Pass, c.Hs, code.At); subject != "" {
 			msg = subject + " sends " + msg
 		}
 		msg += ": " + why + "; " + instead
@@ -92,13 +92,25 @@ func definedName(code int64) string {
 	return "a defined code"
 }
 
-// subjectOf names the tool handler that builds the protocol error at c,
-// "" when none does.
-func subjectOf(hs *handlers.Result, c inspector.Cursor) string {
+// subjectOf names what builds the protocol error at c: the tool handler
+// (by its tool where known), or else the function declaration holding it
+// (a resource handler, a middleware, a helper); "" for a package-level
+// variable.
+func subjectOf(pass *analysis.Pass, hs *handlers.Result, c inspector.Cursor) string {
+	var decl *ast.FuncDecl
 	for f := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		if h := hs.Of(f.Node()); h != nil {
 			return h.Subject()
 		}
+		if fd, ok := f.Node().(*ast.FuncDecl); ok {
+			decl = fd
+		}
+	}
+	if decl == nil {
+		return ""
+	}
+	if fn, ok := pass.TypesInfo.Defs[decl.Name].(*types.Func); ok {
+		return calleeName(pass.Pkg, fn)
 	}
 	return ""
 }

@@ -45,6 +45,8 @@ func main() {
 		Arguments:   []*mcp.PromptArgument{{Name: "path", Required: true}},
 	}, lib.summarizePrompt)
 	s.AddResource(&mcp.Resource{URI: indexURI, Name: "index", MIMEType: "text/plain"}, lib.indexResource)
+	s.AddResourceTemplate(&mcp.ResourceTemplate{URITemplate: notesTemplate + "{path}", Name: "note", MIMEType: "text/markdown"}, lib.noteResource)
+	s.AddReceivingMiddleware(quota(&dailyBudget{limit: 10000}))
 
 	if err := s.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
 		log.Fatal(err)

@@ -99,7 +99,7 @@ func failWith(code int64, msg string) error {
 func readDoc(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
 	switch req.Params.URI {
 	case "docs://gone":
-		return nil, &jsonrpc.Error{Code: -32002, Message: "Resource not found"} // want `JSON-RPC error code -32002: resource not found, which the MCP revision of 2026-07-28 withdrew; use -32602 \(invalid params\)`
+		return nil, &jsonrpc.Error{Code: -32002, Message: "Resource not found"} // want `readDoc sends JSON-RPC error code -32002: resource not found, which the MCP revision of 2026-07-28 withdrew; use -32602 \(invalid params\)`
 	case "docs://missing":
 		return nil, mcp.ResourceNotFoundError(req.Params.URI) // the SDK's own: -32602
 	case "docs://absent":
@@ -112,7 +112,7 @@ func readDoc(ctx context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResour
 func rateLimit(next mcp.MethodHandler) mcp.MethodHandler {
 	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 		if method == "tools/call" && limited(ctx) {
-			return nil, &jsonrpc.Error{Code: ErrCodeRateLimited, Message: "rate limited"} // want `JSON-RPC error code -32029: the MCP specification reserves -32020 to -32099`
+			return nil, &jsonrpc.Error{Code: ErrCodeRateLimited, Message: "rate limited"} // want `rateLimit sends JSON-RPC error code -32029: the MCP specification reserves -32020 to -32099`
 		}
 		return next(ctx, method, req)
 	}

@@ -24,7 +24,7 @@ type gateway struct {
 
 func (g *gateway) handle(ctx context.Context, raw json.RawMessage, id mcp.RequestId, over bool) mcp.JSONRPCMessage {
 	if over {
-		return mcp.NewJSONRPCError(id, ErrCodeQuota, "quota exceeded", nil) // want `JSON-RPC error code -32090: the MCP specification reserves -32020 to -32099 and defines no such code`
+		return mcp.NewJSONRPCError(id, ErrCodeQuota, "quota exceeded", nil) // want `gateway.handle sends JSON-RPC error code -32090: the MCP specification reserves -32020 to -32099 and defines no such code`
 	}
 	if len(raw) == 0 {
 		return mcp.NewJSONRPCError(id, mcp.RESOURCE_NOT_FOUND, "no such document", nil) // want `JSON-RPC error code -32002: resource not found, which the MCP revision of 2026-07-28 withdrew; use -32602 \(invalid params\)`

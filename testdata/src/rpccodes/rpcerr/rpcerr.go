@@ -30,7 +30,7 @@ func (t *Thrower) Throw(msg string, code int) *jsonrpc.Error {
 
 // Quota is a protocol error this package builds with a code of its own.
 func Quota() error {
-	return &jsonrpc.Error{Code: codes.Quota, Message: "quota"} // want `JSON-RPC error code -32088: the MCP specification reserves -32020 to -32099`
+	return &jsonrpc.Error{Code: codes.Quota, Message: "quota"} // want `Quota sends JSON-RPC error code -32088: the MCP specification reserves -32020 to -32099`
 }
 
 // Wrap keeps the code of the error it wraps: not known here.
