@@ -21,6 +21,7 @@ import (
 	"go/types"
 	"reflect"
 	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -60,7 +61,7 @@ func formatInts(xs []int) string {
 		if i > 0 {
 			out += ","
 		}
-		out += constant.MakeInt64(int64(x)).ExactString()
+		out += strconv.Itoa(x)
 	}
 	return out + ")"
 }
@@ -429,6 +430,9 @@ func (r *Result) errorCodes(at inspector.Cursor, e ast.Expr, depth int) ([]int64
 		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 			return nil, false
 		}
+		if codes, ok, found := r.assignedCodes(at, v); found {
+			return codes, ok
+		}
 		var codes []int64
 		for _, d := range flow.Reaching(info, v, at).Defs {
 			if d.Value == nil || d.AddrOf || d.Index != 0 {
@@ -456,4 +460,50 @@ func (r *Result) errorCodes(at inspector.Cursor, e ast.Expr, depth int) ([]int64
 		codes = append(codes, v)
 	}
 	return codes, len(codes) > 0
+}
+
+// assignedCodes returns the codes the function holding at gives the code
+// field of the protocol error value v before at (e := &jsonrpc.Error{…};
+// e.Code = …), and whether it gives it any: those replace the code v was
+// built with.
+func (r *Result) assignedCodes(at inspector.Cursor, v *types.Var) (codes []int64, ok, found bool) {
+	fn, inFunc := flow.EnclosingFunc(at)
+	if !inFunc {
+		return nil, false, false
+	}
+	info := r.pass.TypesInfo
+	ok = true
+	for c := range fn.Preorder((*ast.AssignStmt)(nil)) {
+		n := c.Node().(*ast.AssignStmt)
+		if n.Pos() >= at.Node().Pos() || len(n.Lhs) != len(n.Rhs) {
+			continue
+		}
+		for i, lhs := range n.Lhs {
+			sel, isSel := ast.Unparen(lhs).(*ast.SelectorExpr)
+			if !isSel {
+				continue
+			}
+			id, isIdent := ast.Unparen(sel.X).(*ast.Ident)
+			if !isIdent || info.Uses[id] != v {
+				continue
+			}
+			if field, isErr := codeField(v.Type()); !isErr || sel.Sel.Name != field {
+				continue
+			}
+			found = true
+			srcs := r.sources(c, n.Rhs[i], 0)
+			if len(srcs) == 0 {
+				ok = false
+			}
+			for _, src := range srcs {
+				value, exact := constant.Int64Val(constant.ToInt(src.value))
+				if src.param >= 0 || !exact {
+					ok = false
+					continue
+				}
+				codes = append(codes, value)
+			}
+		}
+	}
+	return codes, ok && len(codes) > 0, found
 }
