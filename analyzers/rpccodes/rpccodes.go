@@ -66,7 +66,12 @@ func check(c *rule.Context) error {
 			instead = other
 		}
 		msg := "JSON-RPC error code " + strconv.FormatInt(code.Value, 10)
-		if code.Via != nil {
+		switch {
+		case code.From != nil && code.Via != nil:
+			msg += " (from " + calleeName(c.Pass.Pkg, code.From) + ", through " + calleeName(c.Pass.Pkg, code.Via) + ")"
+		case code.From != nil:
+			msg += " (from " + calleeName(c.Pass.Pkg, code.From) + ")"
+		case code.Via != nil:
 			msg += " (through " + calleeName(c.Pass.Pkg, code.Via) + ")"
 		}
 		if subject := subjectOf(c.Pass, c.Hs, code.At); subject != "" {
@@ -74,7 +79,9 @@ func check(c *rule.Context) error {
 		}
 		msg += ": " + why + "; " + instead
 		d := analysis.Diagnostic{Pos: code.Expr.Pos(), End: code.Expr.End(), Category: category, Message: msg}
-		if w != nil {
+		if w != nil && code.From == nil {
+			// A function that picks the code may pick others: the
+			// constant is its to change, not the call's.
 			d.SuggestedFixes = replacement(c.Pass, code.Expr, w)
 		}
 		c.Report(d)

@@ -262,20 +262,22 @@ func sentCodes(r *outcomes.Return, rpc *rpcerrors.Result) ([]string, bool) {
 	default:
 		return nil, false // nil, propagated from another handler, or meant as is
 	}
+	if r.ErrExpr != nil && (value == nil || value.Code == "") {
+		// A protocol error value the outcomes do not see as one: built by
+		// a local closure that takes the code.
+		if codes, ok := rpc.ErrorCodes(r.Cursor, r.ErrExpr); ok {
+			var out []string
+			for _, c := range codes {
+				out = append(out, strconv.FormatInt(c, 10))
+			}
+			return out, true
+		}
+	}
 	if value != nil {
 		if value.Code != "" {
 			return []string{value.Code}, true
 		}
-		if r.ErrExpr != nil {
-			if codes, ok := rpc.ErrorCodes(r.Cursor, r.ErrExpr); ok {
-				var out []string
-				for _, c := range codes {
-					out = append(out, strconv.FormatInt(c, 10))
-				}
-				return out, true
-			}
-		}
-		return nil, true
+		return nil, true // a code not known statically
 	}
 	code := strings.TrimPrefix(shape.ProtocolCode, "code ")
 	if _, err := strconv.ParseInt(code, 10, 64); err != nil {

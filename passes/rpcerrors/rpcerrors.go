@@ -40,7 +40,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{declarations.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(CodeParams)},
+	FactTypes:  []analysis.Fact{new(CodeParams), new(CodeResults)},
 }
 
 // CodeParams marks a function whose parameters, by index, become the code
@@ -52,6 +52,29 @@ type CodeParams struct {
 }
 
 func (*CodeParams) AFact() {}
+
+// CodeResults marks a function whose one result, an integer, is a
+// constant on some of its paths, one of them at least in the range
+// JSON-RPC reserves (-32768 to -32000): a function that picks a code
+// (func codeFor(err error) int64). Values lists those constants, sorted.
+// It is part of the go vet and golangci-lint fact caches: keep it
+// gob-stable.
+type CodeResults struct {
+	Values []int64
+}
+
+func (*CodeResults) AFact() {}
+
+func (f *CodeResults) String() string {
+	out := "code results("
+	for i, v := range f.Values {
+		if i > 0 {
+			out += ","
+		}
+		out += strconv.FormatInt(v, 10)
+	}
+	return out + ")"
+}
 
 func (f *CodeParams) String() string { return "code params" + formatInts(f.Params) }
 
@@ -81,6 +104,10 @@ type Code struct {
 	// Via is the helper the constant is passed to, nil when the code is
 	// built in place.
 	Via *types.Func
+	// From is the function that returns the constant, when Expr is a call
+	// of one that picks a code (codeFor(err)); the constant is written in
+	// it, and the call is where this package chooses it.
+	From *types.Func
 }
 
 // Result lists the constant codes of the package's protocol error values.
@@ -89,8 +116,12 @@ type Result struct {
 	// expression once.
 	Codes []Code
 
-	pass   *analysis.Pass
-	params map[*types.Func][]int
+	pass    *analysis.Pass
+	params  map[*types.Func][]int
+	results map[*types.Func][]int64
+	// closures are the code parameters of function literals held by
+	// local variables (fail := func(code int64) error {…}), by variable.
+	closures map[*types.Var][]int
 }
 
 // site is a place where a code is given to a protocol error value.
@@ -102,10 +133,8 @@ type site struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
-	r := &Result{pass: pass, params: make(map[*types.Func][]int)}
-	if !seesFramework(pass.Pkg) {
-		return r, nil
-	}
+	r := &Result{pass: pass, params: make(map[*types.Func][]int), results: make(map[*types.Func][]int64), closures: make(map[*types.Var][]int)}
+	r.pickers(decls)
 	// Helpers that take a code mark their callers that pass it on: repeat
 	// until no function gains a code parameter.
 	var sites []site
@@ -115,6 +144,13 @@ func run(pass *analysis.Pass) (any, error) {
 		for _, s := range sites {
 			for _, src := range r.sources(s.at, s.code, 0) {
 				if src.param < 0 {
+					continue
+				}
+				if src.closure != nil {
+					if !slices.Contains(r.closures[src.closure], src.param) {
+						r.closures[src.closure] = append(r.closures[src.closure], src.param)
+						changed = true
+					}
 					continue
 				}
 				if !slices.Contains(r.params[src.fn], src.param) {
@@ -127,18 +163,22 @@ func run(pass *analysis.Pass) (any, error) {
 			break
 		}
 	}
-	seen := make(map[token.Pos]bool)
+	type key struct {
+		pos   token.Pos
+		value int64
+	}
+	seen := make(map[key]bool)
 	for _, s := range sites {
 		for _, src := range r.sources(s.at, s.code, 0) {
-			if src.param >= 0 || seen[src.expr.Pos()] {
+			if src.param >= 0 {
 				continue
 			}
 			v, exact := constant.Int64Val(constant.ToInt(src.value))
-			if !exact {
+			if !exact || seen[key{src.expr.Pos(), v}] {
 				continue
 			}
-			seen[src.expr.Pos()] = true
-			r.Codes = append(r.Codes, Code{Value: v, Expr: src.expr, At: s.at, Via: s.via})
+			seen[key{src.expr.Pos(), v}] = true
+			r.Codes = append(r.Codes, Code{Value: v, Expr: src.expr, At: s.at, Via: s.via, From: src.from})
 		}
 	}
 	for fn, ps := range r.params {
@@ -148,12 +188,84 @@ func run(pass *analysis.Pass) (any, error) {
 	return r, nil
 }
 
-// seesFramework reports whether pkg imports, directly or not, a package
-// of a framework whose protocol error values the pass knows, or a package
-// that may hold a helper taking a code: any import will do for the
-// latter, so only a package that imports nothing is skipped.
-func seesFramework(pkg *types.Package) bool {
-	return len(pkg.Imports()) > 0
+// pickers finds the package's functions that pick a code: one integer
+// result, constant on some paths, in the JSON-RPC range on one at least.
+// They call each other: repeat until nothing changes.
+func (r *Result) pickers(decls *declarations.Result) {
+	info := r.pass.TypesInfo
+	type picker struct {
+		fn *types.Func
+		c  inspector.Cursor
+	}
+	var cands []picker
+	for c := range decls.Syntax.Preorder((*ast.FuncDecl)(nil)) {
+		fd := c.Node().(*ast.FuncDecl)
+		fn, ok := info.Defs[fd.Name].(*types.Func)
+		if !ok || fd.Body == nil {
+			continue
+		}
+		res := fn.Signature().Results()
+		if res.Len() != 1 {
+			continue
+		}
+		if b, ok := res.At(0).Type().Underlying().(*types.Basic); !ok || b.Info()&types.IsInteger == 0 {
+			continue
+		}
+		cands = append(cands, picker{fn, c})
+	}
+	all := make(map[*types.Func][]int64)
+	for round := 0; round < 4; round++ {
+		changed := false
+		for _, p := range cands {
+			var values []int64
+			for _, rc := range flow.Returns(p.c) {
+				ret := rc.Node().(*ast.ReturnStmt)
+				if len(ret.Results) != 1 {
+					continue
+				}
+				for _, src := range r.sources(rc, ret.Results[0], 0) {
+					if v, exact := constant.Int64Val(constant.ToInt(src.value)); src.param < 0 && exact {
+						values = append(values, v)
+					}
+				}
+			}
+			slices.Sort(values)
+			values = slices.Compact(values)
+			if !slices.Equal(values, all[p.fn]) {
+				all[p.fn] = values
+				if slices.ContainsFunc(values, inJSONRPCRange) {
+					r.results[p.fn] = values
+				} else {
+					delete(r.results, p.fn)
+				}
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+	}
+	for fn, values := range r.results {
+		r.pass.ExportObjectFact(fn, &CodeResults{Values: values})
+	}
+}
+
+// inJSONRPCRange reports whether code lies in the range JSON-RPC
+// reserves, -32768 to -32000.
+func inJSONRPCRange(code int64) bool { return -32768 <= code && code <= -32000 }
+
+// resultsOf returns the constant codes fn, of this package or another,
+// picks.
+func (r *Result) resultsOf(fn *types.Func) []int64 {
+	fn = fn.Origin()
+	if fn.Pkg() == r.pass.Pkg {
+		return r.results[fn]
+	}
+	var f CodeResults
+	if r.pass.ImportObjectFact(fn, &f) {
+		return f.Values
+	}
+	return nil
 }
 
 // sites lists where the package gives a code to a protocol error value,
@@ -172,6 +284,14 @@ func (r *Result) sites(decls *declarations.Result) []site {
 				out = append(out, site{at: c, code: e})
 			}
 		case *ast.CallExpr:
+			if v, ok := typeutil.Callee(info, n).(*types.Var); ok {
+				for _, i := range r.closures[v] {
+					if i < len(n.Args) && !n.Ellipsis.IsValid() {
+						out = append(out, site{at: c, code: n.Args[i]})
+					}
+				}
+				continue
+			}
 			fn, ok := typeutil.Callee(info, n).(*types.Func)
 			if !ok {
 				continue
@@ -321,6 +441,11 @@ type source struct {
 	value constant.Value
 	param int
 	fn    *types.Func
+	// closure: the variable holding the function literal whose parameter
+	// param is, in place of fn.
+	closure *types.Var
+	// from: the function that picks the code, when expr calls one.
+	from *types.Func
 }
 
 // maxDepth bounds how far a code is followed back through variables.
@@ -347,6 +472,14 @@ func (r *Result) sources(at inspector.Cursor, e ast.Expr, depth int) []source {
 		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 {
 			return r.sources(at, e.Args[0], depth+1)
 		}
+		// A function that picks a code: codeFor(err), kind.Code().
+		if fn, ok := typeutil.Callee(info, e).(*types.Func); ok {
+			var out []source
+			for _, v := range r.resultsOf(fn) {
+				out = append(out, source{expr: e, value: constant.MakeInt64(v), param: -1, from: fn})
+			}
+			return out
+		}
 	case *ast.Ident:
 		v, ok := info.Uses[e].(*types.Var)
 		if !ok || v.IsField() || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
@@ -358,6 +491,8 @@ func (r *Result) sources(at inspector.Cursor, e ast.Expr, depth int) []source {
 			case d.Outer:
 				if fn, i, ok := r.paramOf(d.At, v); ok {
 					out = append(out, source{param: i, fn: fn})
+				} else if holder, i, ok := r.closureParamOf(d.At, v); ok {
+					out = append(out, source{param: i, closure: holder})
 				}
 			case d.Value != nil && !d.AddrOf && d.Index == 0:
 				out = append(out, r.sources(d.At, d.Value, depth+1)...)
@@ -383,6 +518,53 @@ func (r *Result) paramOf(c inspector.Cursor, v *types.Var) (*types.Func, int, bo
 	for i := range params.Len() {
 		if params.At(i) == v {
 			return fn, i, true
+		}
+	}
+	return nil, 0, false
+}
+
+// closureParamOf reports whether v is a parameter of the function literal
+// at c that a local variable holds (fail := func(code int64) error {…}),
+// and returns the variable and the parameter's index.
+func (r *Result) closureParamOf(c inspector.Cursor, v *types.Var) (*types.Var, int, bool) {
+	lit, ok := c.Node().(*ast.FuncLit)
+	if !ok || v.Kind() != types.ParamVar {
+		return nil, 0, false
+	}
+	info := r.pass.TypesInfo
+	var id *ast.Ident
+	switch p := c.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		if len(p.Lhs) == len(p.Rhs) {
+			for i, rhs := range p.Rhs {
+				if rhs == lit {
+					id, _ = p.Lhs[i].(*ast.Ident)
+				}
+			}
+		}
+	case *ast.ValueSpec:
+		if len(p.Names) == len(p.Values) {
+			for i, value := range p.Values {
+				if value == lit {
+					id = p.Names[i]
+				}
+			}
+		}
+	}
+	if id == nil {
+		return nil, 0, false
+	}
+	holder, ok := flow.ObjectOf(info, id).(*types.Var)
+	if !ok || holder.Kind() != types.LocalVar {
+		return nil, 0, false
+	}
+	sig, ok := info.TypeOf(lit).(*types.Signature)
+	if !ok {
+		return nil, 0, false
+	}
+	for i := range sig.Params().Len() {
+		if sig.Params().At(i) == v {
+			return holder, i, true
 		}
 	}
 	return nil, 0, false
@@ -416,11 +598,13 @@ func (r *Result) errorCodes(at inspector.Cursor, e ast.Expr, depth int) ([]int64
 			return []int64{0}, true
 		}
 	case *ast.CallExpr:
-		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		if !ok {
-			return nil, false
+		var args []int
+		switch callee := typeutil.Callee(info, e).(type) {
+		case *types.Func:
+			args = r.codeArgs(callee)
+		case *types.Var:
+			args = r.closures[callee]
 		}
-		args := r.codeArgs(fn)
 		if len(args) != 1 || args[0] >= len(e.Args) {
 			return nil, false
 		}

@@ -138,8 +138,8 @@ func TestProtocolCodesByTool(t *testing.T) {
 	}
 	for name, want := range map[string]string{
 		"fetch_page": "-32769 -32701 -32603 -32602 -32100 -32042 -32031 -32029 -32020 -32001 -31999 -31000 -1 0 1000",
-		"count_rows": "-32600 -32050 -32040 -32033",
-		"book_room":  "-32150 -32088 -32029 -32002",
+		"count_rows": "-32602 -32600 -32050 -32044 -32040 -32033",
+		"book_room":  "-32603 -32602 -32150 -32088 -32029 -32002",
 		"list_rooms": "-32602 -32088 -32010 -31001",
 	} {
 		if got[name] != want {

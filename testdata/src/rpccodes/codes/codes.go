@@ -21,3 +21,28 @@ const (
 	Quota    = -32088
 	BadInput = -32602
 )
+
+// For picks the code of a kind of failure.
+func For(kind string) RPCCode {
+	switch kind {
+	case "limited":
+		return RateLimited
+	case "gone":
+		return Gone
+	}
+	return BadInput
+}
+
+// Kind is a kind of failure.
+type Kind int
+
+// Code picks the code of k.
+func (k Kind) Code() int64 {
+	if k == 0 {
+		return -32603
+	}
+	return int64(Quota)
+}
+
+// Port picks no code: its constants lie outside the JSON-RPC range.
+func Port() int64 { return 8080 }

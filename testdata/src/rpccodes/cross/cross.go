@@ -5,6 +5,7 @@ package cross
 import (
 	"context"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"rpccodes/codes"
@@ -27,6 +28,12 @@ func bookRoom(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResul
 		return nil, rpcerr.New(codes.Quota, "quota") // want `tool "book_room" sends JSON-RPC error code -32088 \(through rpcerr.New\): the MCP`
 	case "d":
 		return nil, t.Throw("gone", int(codes.Gone)) // want `tool "book_room" sends JSON-RPC error code -32002 \(through Thrower.Throw\): resource not found`
+	case "f":
+		return nil, rpcerr.New(int64(codes.For(req.Params.Name)), "picked") // want `tool "book_room" sends JSON-RPC error code -32029 \(from codes.For, through rpcerr.New\)` `tool "book_room" sends JSON-RPC error code -32002 \(from codes.For, through rpcerr.New\): resource not found`
+	case "g":
+		return nil, &jsonrpc.Error{Code: codes.Kind(len(req.Params.Name)).Code()} // want `tool "book_room" sends JSON-RPC error code -32088 \(from Kind.Code\)`
+	case "h":
+		return nil, &jsonrpc.Error{Code: codes.Port(), Message: "no code picker"}
 	case "e":
 		return nil, rpcerr.New(-32150, "odd") // want `tool "book_room" sends JSON-RPC error code -32150 \(through rpcerr.New\): JSON-RPC reserves -32768 to -32000`
 	}

@@ -84,6 +84,15 @@ func countRows(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResu
 	if req.Params.Name == "y" {
 		return nil, failWith(-32033, "y") // want `tool "count_rows" sends JSON-RPC error code -32033 \(through failWith\): the MCP specification reserves -32020 to -32099`
 	}
+	fail := func(code int64, msg string) error {
+		return &jsonrpc.Error{Code: code, Message: msg}
+	}
+	if req.Params.Name == "w" {
+		return nil, fail(-32044, "w") // want `tool "count_rows" sends JSON-RPC error code -32044: the MCP specification reserves`
+	}
+	if req.Params.Name == "v" {
+		return nil, fail(jsonrpc.CodeInvalidParams, "v") // standard
+	}
 	if req.Params.Name == "z" {
 		return nil, failWith(jsonrpc.CodeInvalidRequest, "z") // standard
 	}

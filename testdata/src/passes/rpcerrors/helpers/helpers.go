@@ -44,3 +44,21 @@ func Problem(code int) error {
 }
 
 func Log(code int64) string { return "" }
+
+// CodeFor picks a code: its constants in the JSON-RPC range are marked.
+func CodeFor(limited bool) int64 { // want CodeFor:`code results\(-32603,-32029\)`
+	if limited {
+		return -32029
+	}
+	return -32603
+}
+
+// Pick passes a picked code on.
+func Pick(limited bool) int { // want Pick:`code results\(-32603,-32029\)`
+	return int(CodeFor(limited))
+}
+
+// Not marked: constants outside the range, and no constant at all.
+func Port() int { return 8080 }
+
+func Twice(n int) int { return 2 * n }
