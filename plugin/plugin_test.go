@@ -110,7 +110,7 @@ func TestEnableAndDisable(t *testing.T) {
 }
 
 func TestBadSettings(t *testing.T) {
-	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "sensitive", "requires", "retryable", "returns", "require", "test-handlers", "generated", "encoding", "rpccodes"}
+	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "rpcerrors", "sensitive", "requires", "retryable", "returns", "require", "test-handlers", "generated", "encoding", "rpccodes"}
 	for _, tc := range []struct {
 		name     string
 		settings any

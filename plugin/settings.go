@@ -28,6 +28,7 @@ type settings struct {
 	Provenance []string `json:"provenance"`
 	Handlers   []string `json:"handlers"`
 	Infra      []string `json:"infra"`
+	RPCErrors  []string `json:"rpcerrors"`
 	Sensitive  []string `json:"sensitive"`
 	// The error contract: PKG.Const=FIELD+FIELD, PKG.Const and
 	// PKG.Func=CODE+CODE.
@@ -58,6 +59,7 @@ func (s settings) flagSettings() []flagSetting {
 		{Key: declarations.FlagProvenance, Value: joinNonBlank(s.Provenance)},
 		{Key: declarations.FlagHandlers, Value: joinNonBlank(s.Handlers)},
 		{Key: declarations.FlagInfra, Value: joinNonBlank(s.Infra)},
+		{Key: declarations.FlagRPCErrors, Value: joinNonBlank(s.RPCErrors)},
 		{Key: declarations.FlagSensitive, Value: joinNonBlank(s.Sensitive)},
 		{Key: declarations.FlagRequires, Value: joinNonBlank(s.Requires)},
 		{Key: declarations.FlagRetryable, Value: joinNonBlank(s.Retryable)},

@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/analyzers/rpccodes"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
 func TestGoSDK(t *testing.T) {
@@ -48,4 +49,17 @@ func setLegacy(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = f.Value.Set(old) })
+}
+
+// TestInHouse: a protocol error type of an in-house framework, declared
+// with //toolerr:rpcerror, is judged as the SDKs' are; a type with a Code
+// field that nothing declares is not.
+func TestInHouse(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/inhouse")
+}
+
+// TestFlagTwin declares a third-party protocol error type with -rpcerrors.
+func TestFlagTwin(t *testing.T) {
+	ruletest.SetDeclarationFlag(t, declarations.FlagRPCErrors, "example.com/gateway/rpc.Status")
+	analysistest.Run(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/flagged")
 }

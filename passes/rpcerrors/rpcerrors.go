@@ -117,6 +117,7 @@ type Result struct {
 	Codes []Code
 
 	pass    *analysis.Pass
+	decls   *declarations.Result
 	params  map[*types.Func][]int
 	results map[*types.Func][]int64
 	// closures are the code parameters of function literals held by
@@ -133,7 +134,7 @@ type site struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
-	r := &Result{pass: pass, params: make(map[*types.Func][]int), results: make(map[*types.Func][]int64), closures: make(map[*types.Var][]int)}
+	r := &Result{pass: pass, decls: decls, params: make(map[*types.Func][]int), results: make(map[*types.Func][]int64), closures: make(map[*types.Var][]int)}
 	r.pickers(decls)
 	// Helpers that take a code mark their callers that pass it on: repeat
 	// until no function gains a code parameter.
@@ -276,7 +277,7 @@ func (r *Result) sites(decls *declarations.Result) []site {
 	for c := range decls.Syntax.Preorder((*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)) {
 		switch n := c.Node().(type) {
 		case *ast.CompositeLit:
-			field, ok := codeField(info.TypeOf(n))
+			field, ok := r.codeField(info.TypeOf(n))
 			if !ok || comparedOnly(c, info) {
 				continue
 			}
@@ -314,7 +315,7 @@ func (r *Result) sites(decls *declarations.Result) []site {
 				if !ok {
 					continue
 				}
-				if field, ok := codeField(info.TypeOf(sel.X)); ok && sel.Sel.Name == field {
+				if field, ok := r.codeField(info.TypeOf(sel.X)); ok && sel.Sel.Name == field {
 					out = append(out, site{at: c, code: n.Rhs[i]})
 				}
 			}
@@ -324,10 +325,14 @@ func (r *Result) sites(decls *declarations.Result) []site {
 }
 
 // codeField reports whether t, or what it points to, is a protocol error
-// type, and names its code field.
-func codeField(t types.Type) (string, bool) {
+// type, a framework's or one an in-house framework declares
+// (//toolerr:rpcerror), and names its code field.
+func (r *Result) codeField(t types.Type) (string, bool) {
 	if t == nil {
 		return "", false
+	}
+	if field, ok := r.decls.RPCErrorOf(t); ok {
+		return field, true
 	}
 	for _, p := range profiles.Builtin {
 		if p.ProtocolErrorCodeField == "" {
@@ -340,13 +345,6 @@ func codeField(t types.Type) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// IsProtocolError reports whether t, or what it points to, is a protocol
-// error value the pass follows.
-func IsProtocolError(t types.Type) bool {
-	_, ok := codeField(t)
-	return ok
 }
 
 // builder reports whether fn is a framework's constructor of protocol
@@ -590,7 +588,7 @@ func (r *Result) errorCodes(at inspector.Cursor, e ast.Expr, depth int) ([]int64
 	var given ast.Expr
 	switch e := e.(type) {
 	case *ast.CompositeLit:
-		field, ok := codeField(info.TypeOf(e))
+		field, ok := r.codeField(info.TypeOf(e))
 		if !ok {
 			return nil, false
 		}
@@ -671,7 +669,7 @@ func (r *Result) assignedCodes(at inspector.Cursor, v *types.Var) (codes []int64
 			if !isIdent || info.Uses[id] != v {
 				continue
 			}
-			if field, isErr := codeField(v.Type()); !isErr || sel.Sel.Name != field {
+			if field, isErr := r.codeField(v.Type()); !isErr || sel.Sel.Name != field {
 				continue
 			}
 			found = true
