@@ -287,7 +287,7 @@ func (r *Result) sites(decls *declarations.Result) []site {
 		case *ast.CallExpr:
 			if v, ok := typeutil.Callee(info, n).(*types.Var); ok {
 				for _, i := range r.closures[v] {
-					if i < len(n.Args) && !n.Ellipsis.IsValid() {
+					if argGiven(n, i) {
 						out = append(out, site{at: c, code: n.Args[i]})
 					}
 				}
@@ -298,7 +298,7 @@ func (r *Result) sites(decls *declarations.Result) []site {
 				continue
 			}
 			for _, i := range r.codeArgs(fn) {
-				if i < len(n.Args) && !n.Ellipsis.IsValid() {
+				if argGiven(n, i) {
 					var via *types.Func
 					if !builder(fn) {
 						via = fn
@@ -322,6 +322,13 @@ func (r *Result) sites(decls *declarations.Result) []site {
 		}
 	}
 	return out
+}
+
+// argGiven reports whether the argument i of call is the value of
+// parameter i: it is there, and not a slice spread over a variadic
+// parameter (f(args...)).
+func argGiven(call *ast.CallExpr, i int) bool {
+	return i < len(call.Args) && (!call.Ellipsis.IsValid() || i < len(call.Args)-1)
 }
 
 // codeField reports whether t, or what it points to, is a protocol error

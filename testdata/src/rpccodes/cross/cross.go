@@ -34,6 +34,9 @@ func bookRoom(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResul
 		return nil, &jsonrpc.Error{Code: codes.Kind(len(req.Params.Name)).Code()} // want `tool "book_room" sends JSON-RPC error code -32088 \(from Kind.Code\)`
 	case "h":
 		return nil, &jsonrpc.Error{Code: codes.Port(), Message: "no code picker"}
+	case "i":
+		args := []any{"down"}
+		return nil, rpcerr.Typed(codes.Quota, "slow %s", args...) // want `tool "book_room" sends JSON-RPC error code -32088 \(through rpcerr.Typed\)`
 	case "e":
 		return nil, rpcerr.New(-32150, "odd") // want `tool "book_room" sends JSON-RPC error code -32150 \(through rpcerr.New\): JSON-RPC reserves -32768 to -32000`
 	}
