@@ -1,15 +1,18 @@
 // Package rpcerrors finds the JSON-RPC error codes a package builds into
 // protocol error values: go-sdk's *jsonrpc.Error, mcp-go's
 // JSONRPCErrorDetails and the constructors that build them
-// (NewJSONRPCError), wherever the package builds one. A code is followed
-// back through conversions and local variables to the constant it is
-// written as, and through the helpers that take a code as a parameter, in
-// this package or another: such a helper is marked with a CodeParams fact,
-// and the constant its caller passes is the code, where the caller writes
-// it.
+// (NewJSONRPCError), and the protocol error types of in-house frameworks
+// (//toolerr:rpcerror), wherever the package builds one. A code is
+// followed back through conversions and local variables to the constant
+// it is written as; through the helpers that take a code as a parameter,
+// in this package or another (a CodeParams fact), and the function
+// literals local variables hold, to the constant their caller passes,
+// where the caller writes it; and into the functions that pick a code (a
+// CodeResults fact), whose constants are judged at the call.
 //
-// A code that is not a constant on every path (a value read from a
-// struct field, computed, or from outside the function) is not listed.
+// A code that is not a constant on any path (a value read from a struct
+// field or a map, computed, from a package-level variable or from outside
+// the function) is not listed.
 //
 // It reports nothing; the rpccodes rule and the catalog read its result.
 package rpcerrors
