@@ -28,7 +28,7 @@ func TestAcrossPackages(t *testing.T) {
 // TestLegacy runs with -rpccodes.legacy: codes of the legacy range are
 // reported too; without it (TestGoSDK, TestMCPGo) they are not.
 func TestLegacy(t *testing.T) {
-	setLegacy(t)
+	ruletest.SetRuleFlag(t, rpccodes.Analyzer, rpccodes.FlagLegacy, "true")
 	analysistest.Run(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/legacy")
 }
 
@@ -36,19 +36,6 @@ func TestLegacy(t *testing.T) {
 // spelt as the file can name it.
 func TestSuggestedFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/fix")
-}
-
-func setLegacy(t *testing.T) {
-	t.Helper()
-	f := rpccodes.Analyzer.Flags.Lookup(rpccodes.FlagLegacy)
-	if f == nil {
-		t.Fatalf("rpccodes has no flag %s", rpccodes.FlagLegacy)
-	}
-	old := f.Value.String()
-	if err := f.Value.Set("true"); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = f.Value.Set(old) })
 }
 
 // TestInHouse: a protocol error type of an in-house framework, declared
