@@ -14,6 +14,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
 	"github.com/toolerrlint/toolerrlint/analyzers/provenance"
 	"github.com/toolerrlint/toolerrlint/analyzers/repairfields"
+	"github.com/toolerrlint/toolerrlint/analyzers/rpccodes"
 	"github.com/toolerrlint/toolerrlint/analyzers/silenterror"
 )
 
@@ -28,6 +29,7 @@ var silenceable = []*analysis.Analyzer{
 	provenance.Analyzer,
 	silenterror.Analyzer,
 	errleak.Analyzer,
+	rpccodes.Analyzer,
 }
 
 // All is every rule, in the order the documentation lists them.

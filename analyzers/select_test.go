@@ -19,7 +19,7 @@ func TestSelect(t *testing.T) {
 	}{
 		{nil, nil, names(all)},
 		{[]string{"nilresult"}, nil, "nilresult"},
-		{nil, []string{"protocolerr"}, "nilresult, handlerpanic, closedcodes, repairfields, provenance, silenterror, errleak, directives"},
+		{nil, []string{"protocolerr"}, "nilresult, handlerpanic, closedcodes, repairfields, provenance, silenterror, errleak, rpccodes, directives"},
 		{[]string{"handlerpanic", "protocolerr"}, nil, "protocolerr, handlerpanic"}, // documented order
 		{[]string{"nilresult"}, []string{"nilresult"}, ""},
 	} {
@@ -35,7 +35,7 @@ func TestCheckNames(t *testing.T) {
 		t.Errorf("CheckNames = %q, %v", got, err)
 	}
 	_, err = analyzers.CheckNames(analyzers.All, []string{"protocolerrs"})
-	if err == nil || !strings.Contains(err.Error(), `unknown rule "protocolerrs"; known rules: protocolerr, nilresult, handlerpanic, closedcodes, repairfields, provenance, silenterror, errleak, directives`) {
+	if err == nil || !strings.Contains(err.Error(), `unknown rule "protocolerrs"; known rules: protocolerr, nilresult, handlerpanic, closedcodes, repairfields, provenance, silenterror, errleak, rpccodes, directives`) {
 		t.Errorf("CheckNames of a misspelt rule: %v", err)
 	}
 }

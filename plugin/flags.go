@@ -42,6 +42,9 @@ func flagValues(rules []*analysis.Analyzer, fs []flagSetting) ([]flagValue, erro
 		}
 		found := false
 		for _, a := range all {
+			if s.Rule != "" && a.Name != s.Rule {
+				continue
+			}
 			if a.Flags.Lookup(s.Key) != nil {
 				values = append(values, flagValue{analyzer: a, name: s.Key, value: value})
 				found = true

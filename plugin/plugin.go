@@ -6,7 +6,8 @@
 // linters.settings.custom.toolerrlint.settings with the keys the command
 // line has as flags: enable, disable, codes, envelope, provenance,
 // handlers, infra, require, test-handlers, generated, encoding and
-// decoded. See
+// decoded, and, under a key named after the rule, the flags of a rule's
+// own (rpccodes: {legacy: true}). See
 // docs/integrations.md.
 package plugin
 
@@ -51,7 +52,7 @@ func newPlugin(raw any, rules []*analysis.Analyzer) (*linterPlugin, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s settings: %w", Name, err)
 	}
-	flags, err := flagValues(rules, s.flagSettings())
+	flags, err := flagValues(rules, append(s.flagSettings(), s.ruleFlagSettings()...))
 	if err != nil {
 		return nil, fmt.Errorf("%s settings: %w", Name, err)
 	}

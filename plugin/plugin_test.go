@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
+	"github.com/toolerrlint/toolerrlint/analyzers/rpccodes"
 	"github.com/toolerrlint/toolerrlint/internal/driver/ruleset"
 	_ "github.com/toolerrlint/toolerrlint/plugin"
 )
@@ -109,7 +110,7 @@ func TestEnableAndDisable(t *testing.T) {
 }
 
 func TestBadSettings(t *testing.T) {
-	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "sensitive", "requires", "retryable", "returns", "require", "test-handlers", "generated", "encoding", "decoded"}
+	knownKeys := []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "rpcerrors", "sensitive", "requires", "retryable", "returns", "require", "test-handlers", "generated", "encoding", "decoded", "rpccodes"}
 	for _, tc := range []struct {
 		name     string
 		settings any
@@ -164,6 +165,21 @@ func TestBadSettings(t *testing.T) {
 			name:     "a boolean where a list belongs",
 			settings: map[string]any{"codes": true},
 			want:     []string{"codes: want a list of strings, got true (bool)"},
+		},
+		{
+			name:     "a rule's unknown flag",
+			settings: map[string]any{"rpccodes": map[string]any{"legacy-codes": true}},
+			want:     []string{`rpccodes: unknown key "legacy-codes"; known keys: legacy`},
+		},
+		{
+			name:     "a string where a rule's switch belongs",
+			settings: map[string]any{"rpccodes": map[string]any{"legacy": "yes"}},
+			want:     []string{`rpccodes.legacy: want true or false, got the string "yes"`},
+		},
+		{
+			name:     "a rule's flags that are not a mapping",
+			settings: map[string]any{"rpccodes": true},
+			want:     []string{"rpccodes: want a mapping of the rule's flags to values, got true (bool)"},
 		},
 		{
 			name:     "settings that are not a mapping",
@@ -271,6 +287,28 @@ func TestSwitchSettingsReachThePass(t *testing.T) {
 			if got := lookup(key).Value.String(); got != tc.want[key] {
 				t.Errorf("after %v: -%s = %s, want %s", tc.settings, key, got, tc.want[key])
 			}
+		}
+	}
+}
+
+// A rule's own flag is set under a key named after the rule, as
+// -RULE.flag on the command line; a setting not written leaves it alone.
+func TestRuleFlagSettingsReachTheRule(t *testing.T) {
+	f := rpccodes.Analyzer.Flags.Lookup(rpccodes.FlagLegacy)
+	t.Cleanup(func() { f.Value.Set("false") })
+	for _, tc := range []struct {
+		settings map[string]any
+		want     string
+	}{
+		{map[string]any{"rpccodes": map[string]any{"legacy": true}}, "true"},
+		{map[string]any{"encoding": false}, "true"},
+		{map[string]any{"rpccodes": map[string]any{"legacy": false}}, "false"},
+	} {
+		if _, err := build(t, tc.settings); err != nil {
+			t.Fatalf("%v: %v", tc.settings, err)
+		}
+		if got := f.Value.String(); got != tc.want {
+			t.Errorf("after %v: -rpccodes.legacy = %s, want %s", tc.settings, got, tc.want)
 		}
 	}
 }

@@ -131,6 +131,14 @@ type Profile struct {
 	// ProtocolIntended are error types that are meant to travel as protocol
 	// errors (a request for URL elicitation, say): never a domain failure.
 	ProtocolIntended []TypeRef
+	// ProtocolErrorObjects are the framework's JSON-RPC error objects that
+	// are no Go error (mcp-go's JSONRPCErrorDetails): a server builds one
+	// to send it, with its code in ProtocolErrorCodeField.
+	ProtocolErrorObjects []TypeRef
+	// ProtocolErrorBuilders build a JSON-RPC error response or error
+	// object whose code is one of their arguments (mcp-go's
+	// NewJSONRPCError(id, code, message, data)).
+	ProtocolErrorBuilders []CodeArg
 	// Registrars register a handler passed as a plain function value or as
 	// any, where no named type marks the parameter (mcp-golang's
 	// RegisterTool, foxy-contexts' fxctx.NewTool): the argument is a
@@ -189,6 +197,13 @@ type Profile struct {
 type FlaggedResult struct {
 	Func FuncRef
 	Flag int
+}
+
+// CodeArg is a function whose argument Code is the JSON-RPC error code of
+// what it builds.
+type CodeArg struct {
+	Func FuncRef
+	Code int
 }
 
 // Registrar is a registration that takes its handler untyped: the
@@ -289,6 +304,12 @@ var Builtin = []*Profile{
 		},
 		ProtocolIntended: []TypeRef{
 			{Path: mcpgoMCP, Name: "URLElicitationRequiredError"},
+		},
+		ProtocolErrorObjects:   []TypeRef{{Path: mcpgoMCP, Name: "JSONRPCErrorDetails"}},
+		ProtocolErrorCodeField: "Code",
+		ProtocolErrorBuilders: []CodeArg{
+			{Func: FuncRef{Path: mcpgoMCP, Name: "NewJSONRPCError"}, Code: 1},
+			{Func: FuncRef{Path: mcpgoMCP, Name: "NewJSONRPCErrorDetails"}, Code: 0},
 		},
 		ToolConstructors: []ToolConstructor{
 			{Func: FuncRef{Path: mcpgoMCP, Name: "NewTool"}, NameArg: 0},

@@ -70,8 +70,8 @@ func TestCatalogCheck(t *testing.T) {
 		"ERRORS.md is stale",
 		"toolerrlint catalog -format md -o ERRORS.md",
 		"--- ERRORS.md\t(committed)\n+++ ERRORS.md\t(from the code)\n",
-		"\n-| `list_users` | [`tools.listUsers`](tools/tools.go#L34) | in-house | `internal_error`, `rate_limited` | — | 2 | no |\n",
-		"\n+| `list_users` | [`tools.listUsers`](tools/tools.go#L36) | in-house | `internal_error`, `rate_limited` | `internal_error`, `not_found`, `rate_limited` | 2 | no |\n",
+		"\n-| `list_users` | [`tools.listUsers`](tools/tools.go#L34) | in-house | `internal_error`, `rate_limited` | — | 2 | — | no |\n",
+		"\n+| `list_users` | [`tools.listUsers`](tools/tools.go#L36) | in-house | `internal_error`, `rate_limited` | `internal_error`, `not_found`, `rate_limited` | 2 | — | no |\n",
 	} {
 		if !strings.Contains(r.Stdout, want) {
 			t.Errorf("-check on a stale catalog: output lacks %q:\n%s", want, r.Stdout)

@@ -30,12 +30,9 @@ func TestGolangciExample(t *testing.T) {
 	}
 	settings := mapping(t, v, "settings")
 	// YAML reads a plain true or false as a boolean; the parser of the
-	// documentation's subset keeps every scalar a string.
-	for key, value := range settings {
-		if value == "true" || value == "false" {
-			settings[key] = value == "true"
-		}
-	}
+	// documentation's subset keeps every scalar a string. A rule's own
+	// flags sit one mapping deeper.
+	booleans(settings)
 	newPlugin, err := register.GetPlugin(plugin.Name)
 	if err != nil {
 		t.Fatal(err)
@@ -51,9 +48,24 @@ func TestGolangciExample(t *testing.T) {
 	if !slices.Equal(rules, analyzers.All) {
 		t.Errorf("the example runs %d rules, want all %d", len(rules), len(analyzers.All))
 	}
-	for _, key := range []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "sensitive", "require", "test-handlers", "generated", "encoding"} {
+	for _, key := range []string{"enable", "disable", "codes", "envelope", "provenance", "handlers", "infra", "rpcerrors", "sensitive", "require", "test-handlers", "generated", "encoding", "rpccodes"} {
 		if _, ok := settings[key]; !ok {
 			t.Errorf("the example does not show the %s setting", key)
+		}
+	}
+}
+
+// booleans turns the scalars true and false of m, and of the mappings it
+// holds, into booleans, as YAML reads them.
+func booleans(m map[string]any) {
+	for key, value := range m {
+		switch value := value.(type) {
+		case string:
+			if value == "true" || value == "false" {
+				m[key] = value == "true"
+			}
+		case map[string]any:
+			booleans(value)
 		}
 	}
 }

@@ -52,5 +52,7 @@ func newServer(root string) *mcp.Server {
 		Arguments:   []*mcp.PromptArgument{{Name: "path", Required: true}},
 	}, lib.summarizePrompt)
 	s.AddResource(&mcp.Resource{URI: indexURI, Name: "index", MIMEType: "text/plain"}, lib.indexResource)
+	s.AddResourceTemplate(&mcp.ResourceTemplate{URITemplate: notesTemplate + "{path}", Name: "note", MIMEType: "text/markdown"}, lib.noteResource)
+	s.AddReceivingMiddleware(quota(&dailyBudget{limit: 10000}))
 	return s
 }

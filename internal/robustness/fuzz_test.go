@@ -20,7 +20,6 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/toolerrlint/toolerrlint/analyzers"
-	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
 // sharedTree is the tree every test of the package works on, built once
@@ -121,7 +120,7 @@ func FuzzRules(f *testing.F) {
 		}()
 		analysed.Add(1)
 		for _, fl := range flagSets[int(flags)%len(flagSets)] {
-			ruletest.SetDeclarationFlag(t, fl[0], fl[1])
+			setFlag(t, fl)
 		}
 		// Sequentially, so that a panic reaches the fuzzing engine as a
 		// failure of this input rather than the crash of a goroutine.

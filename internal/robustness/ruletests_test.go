@@ -24,9 +24,11 @@ import (
 // A ruleTest is one analysistest run of a rule's test on the tree: the
 // packages it names, and the declaration flags the test sets before it.
 type ruleTest struct {
-	name     string // TestFunc, or TestFunc#2 for a function's second run
-	rule     *analysis.Analyzer
-	flags    [][2]string // name, value; in the order the test sets them
+	name string // TestFunc, or TestFunc#2 for a function's second run
+	rule *analysis.Analyzer
+	// flags are name and value, in the order the test sets them: a
+	// declarations flag, or a rule's own as RULE.flag.
+	flags    [][2]string
 	packages []string
 }
 
@@ -48,7 +50,7 @@ func TestRuleTestsInProcess(t *testing.T) {
 			// Flags are global to the declarations pass: these
 			// subtests must not run in parallel.
 			for _, f := range rt.flags {
-				ruletest.SetDeclarationFlag(t, f[0], f[1])
+				setFlag(t, f)
 			}
 			var roots []*packages.Package
 			sources := make(map[string][]byte)
@@ -75,7 +77,8 @@ func TestRuleTestsInProcess(t *testing.T) {
 // findRuleTests parses the tests of the rules, one directory per rule
 // under dir, and lists each analysistest.Run or RunWithSuggestedFixes
 // call on ruletest.Testdata whose packages are literals, with the
-// ruletest.SetDeclarationFlag calls made before it in the same function.
+// ruletest.SetDeclarationFlag and SetRuleFlag calls made before it in
+// the same function.
 func findRuleTests(tb testing.TB, dir string) []ruleTest {
 	tb.Helper()
 	names, err := filepath.Glob(filepath.Join(dir, "*", "*_test.go"))
@@ -107,6 +110,16 @@ func findRuleTests(tb testing.TB, dir string) []ruleTest {
 						value, ok2 := stringLiteral(call.Args[2])
 						if ok1 && ok2 {
 							flags = append(flags, [2]string{name, value})
+						}
+					}
+				case "SetRuleFlag":
+					if len(call.Args) == 4 {
+						rule, ok1 := call.Args[1].(*ast.SelectorExpr)
+						value, ok2 := stringLiteral(call.Args[3])
+						if pkg, isIdent := rule.X.(*ast.Ident); ok1 && ok2 && isIdent {
+							if name, ok := ruleFlagName(tb, pkg.Name, call.Args[2]); ok {
+								flags = append(flags, [2]string{pkg.Name + "." + name, value})
+							}
 						}
 					}
 				case "Run", "RunWithSuggestedFixes":
@@ -144,11 +157,47 @@ func flagName(tb testing.TB, file *ast.File, x ast.Expr) (string, bool) {
 	return name, ok
 }
 
+// setFlag sets, for the rest of the test, the flag f names: a rule's own
+// (RULE.flag), or the declarations pass's.
+func setFlag(t *testing.T, f [2]string) {
+	t.Helper()
+	if rule, name, ok := strings.Cut(f[0], "."); ok {
+		for _, a := range analyzers.All {
+			if a.Name == rule {
+				ruletest.SetRuleFlag(t, a, name, f[1])
+				return
+			}
+		}
+	}
+	ruletest.SetDeclarationFlag(t, f[0], f[1])
+}
+
+// ruleFlagName reads the name of a rule's own flag: a string literal or
+// one of the rule package's exported constants (rpccodes.FlagLegacy).
+func ruleFlagName(tb testing.TB, rule string, x ast.Expr) (string, bool) {
+	if s, ok := stringLiteral(x); ok {
+		return s, true
+	}
+	sel, ok := x.(*ast.SelectorExpr)
+	if !ok {
+		return "", false
+	}
+	name, ok := constantsIn(tb, filepath.Join("..", "..", "analyzers", rule))[sel.Sel.Name]
+	return name, ok
+}
+
 // declarationFlags maps the string constants of the declarations pass to
 // their values, read from its source.
 func declarationFlags(tb testing.TB) map[string]string {
 	tb.Helper()
-	names, err := filepath.Glob(filepath.Join("..", "..", "passes", "declarations", "*.go"))
+	return constantsIn(tb, filepath.Join("..", "..", "passes", "declarations"))
+}
+
+// constantsIn maps the string constants of the package in dir to their
+// values, read from its source.
+func constantsIn(tb testing.TB, dir string) map[string]string {
+	tb.Helper()
+	names, err := filepath.Glob(filepath.Join(dir, "*.go"))
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -10,6 +10,7 @@
 package rule
 
 import (
+	"flag"
 	"go/ast"
 	"go/token"
 	"reflect"
@@ -43,6 +44,11 @@ type Rule struct {
 	// its candidates to the package that judges them. Required with
 	// Handlers: go/analysis lets no two analyzers share a fact type.
 	Fact func() Fact
+	// Flags declares the rule's own flags, which the drivers expose as
+	// -NAME.flag, and the golangci-lint settings as NAME: {flag: value}.
+	// A rule reads a flag's value once, when its run begins: a driver may
+	// be setting it while another run goes on.
+	Flags func(fs *flag.FlagSet)
 }
 
 // Fact is a rule's fact: the candidates of the handlers of a package that
@@ -80,6 +86,9 @@ func New(r Rule) *analysis.Analyzer {
 	}
 	if r.Fact != nil {
 		a.FactTypes = []analysis.Fact{r.Fact()}
+	}
+	if r.Flags != nil {
+		r.Flags(&a.Flags)
 	}
 	a.Run = func(pass *analysis.Pass) (any, error) { return r.run(pass) }
 	return a

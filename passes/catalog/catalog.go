@@ -2,7 +2,8 @@
 // the error codes the package declares, with what they require and whether
 // they are worth retrying, and the tools it serves, with the codes each
 // may return, the codes it declares, how many of its returns can still let
-// a protocol error out, and whether its error results are stamped.
+// a protocol error out and the JSON-RPC codes its protocol errors can
+// carry, and whether its error results are stamped.
 //
 // A tool is listed by the package that judges its handler (passes/wire):
 // there is what lies between the handler and the client known. The
@@ -23,6 +24,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
+	"github.com/toolerrlint/toolerrlint/passes/rpcerrors"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
 )
 
@@ -31,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 	Name:       "toolerrcatalog",
 	Doc:        "gather the error catalog: the declared codes, and the codes each tool may return",
 	Run:        run,
-	Requires:   []*analysis.Analyzer{declarations.Analyzer, comments.Analyzer, handlers.Analyzer, outcomes.Analyzer, wire.Analyzer},
+	Requires:   []*analysis.Analyzer{declarations.Analyzer, comments.Analyzer, handlers.Analyzer, outcomes.Analyzer, wire.Analyzer, rpcerrors.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes:  []analysis.Fact{new(Entries)},
 }
@@ -77,6 +79,12 @@ type Tool struct {
 	// error out: an error the framework turns into one, and no middleware
 	// converts, or a nil result with a nil error.
 	ProtocolErrors int `json:"protocol_errors"`
+	// ProtocolCodes are the JSON-RPC error codes its protocol errors can
+	// carry, where known: the framework's for a returned error, the
+	// value's for a protocol error value (go-sdk's *jsonrpc.Error), through
+	// helpers that take the code; infrastructure failures included, which
+	// are protocol errors by right. Sorted by value.
+	ProtocolCodes []string `json:"protocol_codes"`
 	// Stamped: the program declares a stamp, and each error result of the
 	// tool passes through it.
 	Stamped bool `json:"stamped"`

@@ -1,10 +1,12 @@
 package catalog
 
 import (
+	"cmp"
 	"go/ast"
 	"go/types"
 	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -13,8 +15,10 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
+	"github.com/toolerrlint/toolerrlint/passes/rpcerrors"
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
 	"github.com/toolerrlint/toolerrlint/passes/wire"
+	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
 // Entries is the package fact that carries what the package's handlers
@@ -35,6 +39,9 @@ type Entry struct {
 	// error unless a middleware converts it, the function type it came
 	// through, if any (see wire.Result.NilOnly).
 	Leaks []string
+	// Sends lists the returns that let a protocol error out, domain
+	// failure or not, unless a middleware converts it, with its codes.
+	Sends []Send
 	// NilResults counts the returns of a nil result with a nil error.
 	NilResults int
 	// Stamps: the program declares a stamp; Unstamped counts the error
@@ -47,6 +54,14 @@ type Entry struct {
 	Wrapper bool
 }
 
+// Send is one return that lets a protocol error out: the function type it
+// came through, if any (see wire.Result.NilOnly), and the JSON-RPC codes
+// it can carry, where known.
+type Send struct {
+	Via   string
+	Codes []string
+}
+
 func (*Entries) AFact()         {}
 func (*Entries) String() string { return "catalog entries" }
 
@@ -56,13 +71,14 @@ func tools(pass *analysis.Pass, res *Result) {
 	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
 	hs := pass.ResultOf[handlers.Analyzer].(*handlers.Result)
 	out := pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
+	rpc := pass.ResultOf[rpcerrors.Analyzer].(*rpcerrors.Result)
 	w := pass.ResultOf[wire.Analyzer].(*wire.Result)
 	fact := &Entries{ByID: make(factmap.Map[Entry])}
 	for _, h := range hs.Handlers {
 		if syntax.InTestFile(pass.Fset, h.Func.Node().Pos()) && !decls.Config.TestHandlers {
 			continue // mocks and fixtures
 		}
-		e := entry(pass, decls, out, h)
+		e := entry(pass, decls, out, rpc, h)
 		e.Wrapper = wrapper(pass, hs, h)
 		if j, ok := w.Judged(h.ID); ok {
 			res.Tools = append(res.Tools, e.tools(h.ID, j, w)...)
@@ -107,7 +123,7 @@ func wrapper(pass *analysis.Pass, hs *handlers.Result, h *handlers.Handler) bool
 }
 
 // entry computes what handler h returns.
-func entry(pass *analysis.Pass, decls *declarations.Result, out *outcomes.Result, h *handlers.Handler) Entry {
+func entry(pass *analysis.Pass, decls *declarations.Result, out *outcomes.Result, rpc *rpcerrors.Result, h *handlers.Handler) Entry {
 	pos := pass.Fset.Position(h.Func.Node().Pos())
 	e := Entry{
 		Handler:   pass.Pkg.Path() + "." + handlerName(pass, h),
@@ -128,6 +144,9 @@ func entry(pass *analysis.Pass, decls *declarations.Result, out *outcomes.Result
 		}
 		if r.ProtocolError {
 			e.Leaks = append(e.Leaks, r.Err.FuncValueType())
+		}
+		if codes, ok := sentCodes(r, rpc); ok {
+			e.Sends = append(e.Sends, Send{Via: r.Err.FuncValueType(), Codes: codes})
 		}
 		if r.NilNil {
 			e.NilResults++
@@ -153,6 +172,13 @@ func (e Entry) tools(id string, j *wire.Judgement, w *wire.Result) []Tool {
 			t.ProtocolErrors++
 		}
 	}
+	t.ProtocolCodes = []string{}
+	for _, s := range e.Sends {
+		if !j.Converted && !w.NilOnly(s.Via) {
+			t.ProtocolCodes = append(t.ProtocolCodes, s.Codes...)
+		}
+	}
+	t.ProtocolCodes = sortCodes(t.ProtocolCodes)
 	if len(j.Tools) == 0 {
 		if e.Wrapper {
 			return nil
@@ -208,4 +234,64 @@ func funcName(fn *types.Func) string {
 		}
 	}
 	return fn.Name()
+}
+
+// sentCodes reports whether the return r lets a protocol error out, a
+// domain failure or an infrastructure one, and the JSON-RPC codes it can
+// carry where they are known: the code of a protocol error value, built
+// in place or by a helper given a constant, or the framework's code for a
+// returned error.
+func sentCodes(r *outcomes.Return, rpc *rpcerrors.Result) ([]string, bool) {
+	shape := r.Handler.Shape
+	var value *outcomes.Origin
+	for o := &r.Err; o != nil; o = o.Inner {
+		if o.Kind == outcomes.ProtocolValue {
+			value = o
+			break
+		}
+		if o.Kind != outcomes.Wrapped {
+			break
+		}
+	}
+	switch {
+	case r.ProtocolError:
+	case shape.ErrorBecomes != profiles.ProtocolError:
+		return nil, false
+	case r.Err.Kind == outcomes.Infra, r.Err.Kind == outcomes.Cancellation,
+		r.Err.Kind == outcomes.Misconfigured, r.Err.Kind == outcomes.Encoding:
+	default:
+		return nil, false // nil, propagated from another handler, or meant as is
+	}
+	if r.ErrExpr != nil && (value == nil || value.Code == "") {
+		// A protocol error value the outcomes do not see as one: built by
+		// a local closure that takes the code.
+		if codes, ok := rpc.ErrorCodes(r.Cursor, r.ErrExpr); ok {
+			var out []string
+			for _, c := range codes {
+				out = append(out, strconv.FormatInt(c, 10))
+			}
+			return out, true
+		}
+	}
+	if value != nil {
+		if value.Code != "" {
+			return []string{value.Code}, true
+		}
+		return nil, true // a code not known statically
+	}
+	code := strings.TrimPrefix(shape.ProtocolCode, "code ")
+	if _, err := strconv.ParseInt(code, 10, 64); err != nil {
+		return nil, true
+	}
+	return []string{code}, true
+}
+
+// sortCodes sorts JSON-RPC codes by value, each once.
+func sortCodes(codes []string) []string {
+	slices.SortFunc(codes, func(a, b string) int {
+		x, _ := strconv.ParseInt(a, 10, 64)
+		y, _ := strconv.ParseInt(b, 10, 64)
+		return cmp.Compare(x, y)
+	})
+	return slices.Compact(codes)
 }

@@ -2,6 +2,7 @@ package comments
 
 import (
 	"go/types"
+	"reflect"
 	"strings"
 )
 
@@ -32,6 +33,7 @@ var kinds = []kind{
 	{name: "provenance", fits: isFunc, allowed: "a function or method"},
 	{name: "handler", fits: isHandlerDecl, allowed: "a function, a method, or a named func type"},
 	{name: "infra", fits: isInfraDecl, allowed: "a function, a method, or a named type that implements error"},
+	{name: "rpcerror", fits: isRPCErrorType, allowed: "a struct type with an integer field Code, or one tagged json:\"code\""},
 	{name: "sensitive", fits: isInfraDecl, clause: true, allowed: "a function, a method, a named type that implements error, or the package clause"},
 	{name: "requires", fits: isCodeConst, allowed: "a constant of a named string or integer type", args: true, usage: "FIELD[,FIELD]"},
 	{name: "retryable", fits: isCodeConst, allowed: "a constant of a named string or integer type"},
@@ -91,6 +93,37 @@ func isStructType(obj types.Object) bool {
 	}
 	_, ok = tn.Type().Underlying().(*types.Struct)
 	return ok
+}
+
+func isRPCErrorType(obj types.Object) bool {
+	tn, ok := namedType(obj)
+	return ok && RPCCodeField(tn) != ""
+}
+
+// RPCCodeField names the field of the struct type tn that holds the
+// JSON-RPC code of a protocol error: an integer field named Code, or
+// else one tagged json:"code"; "" when it has none.
+func RPCCodeField(tn *types.TypeName) string {
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return ""
+	}
+	integer := func(v *types.Var) bool {
+		b, ok := v.Type().Underlying().(*types.Basic)
+		return ok && b.Info()&types.IsInteger != 0
+	}
+	for i := range st.NumFields() {
+		if f := st.Field(i); f.Name() == "Code" && integer(f) {
+			return f.Name()
+		}
+	}
+	for i := range st.NumFields() {
+		name, _, _ := strings.Cut(reflect.StructTag(st.Tag(i)).Get("json"), ",")
+		if f := st.Field(i); name == "code" && integer(f) {
+			return f.Name()
+		}
+	}
+	return ""
 }
 
 func isFunc(obj types.Object) bool {

@@ -16,6 +16,7 @@ const (
 	FlagProvenance   = "provenance"
 	FlagHandlers     = "handlers"
 	FlagInfra        = "infra"
+	FlagRPCErrors    = "rpcerrors"
 	FlagSensitive    = "sensitive"
 	FlagRequires     = "requires"
 	FlagRetryable    = "retryable"
@@ -32,6 +33,8 @@ const (
 // which a driver may still be setting while another run's queries go on.
 type Config struct {
 	Codes, Envelope, Provenance, Handlers, Infra nameList
+	// RPCErrors names the protocol error types of in-house frameworks.
+	RPCErrors nameList
 	// Sensitive names the sources of error text that must not reach the
 	// model: packages as well as functions and types.
 	Sensitive sourceList
@@ -68,6 +71,7 @@ func flags() flag.FlagSet {
 	fs.Var(&v.Provenance, FlagProvenance, "functions or methods, as `PKG.Func|PKG.Type.Method,…`, that stamp provenance (twin of //toolerr:provenance)")
 	fs.Var(&v.Handlers, FlagHandlers, "func types, as `PKG.FuncType,…`, of in-house tool handlers (twin of //toolerr:handler)")
 	fs.Var(&v.Infra, FlagInfra, "functions or types, as `PKG.Func|PKG.Type,…`, whose errors are infrastructure failures (twin of //toolerr:infra)")
+	fs.Var(&v.RPCErrors, FlagRPCErrors, "struct types, as `PKG.Type,…`, of in-house protocol errors, sent as JSON-RPC errors with the code in their Code field (twin of //toolerr:rpcerror)")
 	fs.Var(&v.Sensitive, FlagSensitive, "packages, functions or types, as `PKG|PKG.Func|PKG.Type,…`, whose error text must never reach the model (twin of //toolerr:sensitive)")
 	fs.Var(&v.Requires, FlagRequires, "code constants and the envelope fields errors built with them set, as `PKG.Const=FIELD+FIELD,…` (twin of //toolerr:requires)")
 	fs.Var(&v.Retryable, FlagRetryable, "code constants, as `PKG.Const,…`, whose failures are worth retrying (twin of //toolerr:retryable)")
@@ -98,7 +102,7 @@ func (c *Config) namesIn(pkg *types.Package) bool {
 	prefix := pkg.Path() + "."
 	for _, names := range [...]map[string]bool{
 		c.Codes.names, c.Envelope.names, c.Provenance.names, c.Handlers.names,
-		c.Infra.names, c.Sensitive.names, c.Retryable.names,
+		c.Infra.names, c.RPCErrors.names, c.Sensitive.names, c.Retryable.names,
 	} {
 		if keyWithPrefix(names, prefix) {
 			return true

@@ -30,7 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Requires:   []*analysis.Analyzer{comments.Analyzer, syntax.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
 	FactTypes: []analysis.Fact{
-		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Sensitive), new(Coded), new(ErrorConstructor), new(NilOr), new(Program),
+		new(CodeType), new(Envelope), new(Stamp), new(InHouseHandler), new(Infra), new(Sensitive), new(RPCError), new(Coded), new(ErrorConstructor), new(NilOr), new(Program),
 		new(Requires), new(Retryable), new(Returns), new(CodesOf), new(FieldsSet),
 	},
 	Flags: flags(),
@@ -116,6 +116,12 @@ func (r *Result) declare(directive string, obj types.Object) {
 		r.pass.ExportObjectFact(obj, new(Infra))
 	case "sensitive":
 		r.pass.ExportObjectFact(obj, new(Sensitive))
+	case "rpcerror":
+		if tn, ok := obj.(*types.TypeName); ok {
+			if field := comments.RPCCodeField(tn); field != "" {
+				r.pass.ExportObjectFact(obj, &RPCError{CodeField: field})
+			}
+		}
 	}
 }
 
@@ -147,6 +153,7 @@ func (r *Result) declareIfFlagged(obj types.Object) {
 	}{
 		{"codes", &c.Codes}, {"envelope", &c.Envelope}, {"provenance", &c.Provenance},
 		{"handler", &c.Handlers}, {"infra", &c.Infra}, {"sensitive", &c.Sensitive.nameList},
+		{"rpcerror", &c.RPCErrors},
 	} {
 		if f.list.has(obj) {
 			r.declare(f.directive, obj)
@@ -269,6 +276,26 @@ func (r *Result) EnvelopeOf(t types.Type) (codeField string, ok bool) {
 	}
 	if r.Config.Envelope.has(tn) {
 		return r.codeField(tn), true
+	}
+	return "", false
+}
+
+// RPCErrorOf reports whether t (or what it points to) is the declared
+// protocol error type of an in-house framework, and names the field that
+// holds its JSON-RPC code.
+func (r *Result) RPCErrorOf(t types.Type) (codeField string, ok bool) {
+	tn := typeName(t)
+	if tn == nil {
+		return "", false
+	}
+	var e RPCError
+	if r.pass.ImportObjectFact(tn, &e) {
+		return e.CodeField, true
+	}
+	if r.Config.RPCErrors.has(tn) {
+		if field := comments.RPCCodeField(tn); field != "" {
+			return field, true
+		}
 	}
 	return "", false
 }

@@ -31,6 +31,12 @@ type InHouseHandler struct{}
 // infrastructure failures.
 type Infra struct{}
 
+// RPCError marks the protocol error type of an in-house framework: a value
+// of it is sent as a JSON-RPC error whose code is its field CodeField.
+type RPCError struct {
+	CodeField string
+}
+
 // Sensitive marks a function, method or error type whose error text must
 // never reach the model.
 type Sensitive struct{}
@@ -71,6 +77,7 @@ func (*Stamp) AFact()            {}
 func (*InHouseHandler) AFact()   {}
 func (*Infra) AFact()            {}
 func (*Sensitive) AFact()        {}
+func (*RPCError) AFact()         {}
 func (*Coded) AFact()            {}
 func (*ErrorConstructor) AFact() {}
 func (*NilOr) AFact()            {}
@@ -89,6 +96,7 @@ func (s *Stamp) String() string {
 func (*InHouseHandler) String() string   { return "handler" }
 func (*Infra) String() string            { return "infra" }
 func (*Sensitive) String() string        { return "sensitive" }
+func (e *RPCError) String() string       { return "rpcerror(" + e.CodeField + ")" }
 func (*Coded) String() string            { return "coded" }
 func (*ErrorConstructor) String() string { return "error result" }
 func (f *NilOr) String() string {

@@ -109,7 +109,7 @@ func TestRender(t *testing.T) {
 	}
 	for _, want := range []string{
 		"| `invalid_input` | `errs.InvalidInput` | no | `Field`, `Allowed` | InvalidInput: an argument is wrong; Field names it and Allowed lists the values it may take. |",
-		"| `get_stock` | [`gosdk.getStock`](closedcodes/returns/gosdk/server.go#L33) | go-sdk | `internal_error`, `invalid_input`, `not_found` | `not_found` | 0 | no |",
+		"| `get_stock` | [`gosdk.getStock`](closedcodes/returns/gosdk/server.go#L33) | go-sdk | `internal_error`, `invalid_input`, `not_found` | `not_found` | 0 | — | no |",
 	} {
 		if !strings.Contains(string(md), want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md)
@@ -124,4 +124,26 @@ func sorted(s []string) []string {
 	s = slices.Clone(s)
 	slices.SortFunc(s, func(a, b string) int { return strings.Compare(a, b) })
 	return s
+}
+
+// The JSON-RPC codes each tool's protocol errors can carry: the
+// framework's for a returned error, the value's for a *jsonrpc.Error,
+// built in place, through a variable, or by a helper of this package or
+// another given a constant code; an unknown code is left out.
+func TestProtocolCodesByTool(t *testing.T) {
+	c := build(t, "rpccodes/gosdk", "rpccodes/codes", "rpccodes/rpcerr", "rpccodes/cross")
+	got := make(map[string]string)
+	for _, tool := range c.Tools {
+		got[tool.Name] = strings.Join(tool.ProtocolCodes, " ")
+	}
+	for name, want := range map[string]string{
+		"fetch_page": "-32769 -32701 -32603 -32602 -32100 -32042 -32031 -32029 -32020 -32001 -31999 -31000 -1 0 1000",
+		"count_rows": "-32602 -32600 -32050 -32044 -32040 -32033",
+		"book_room":  "-32603 -32602 -32150 -32088 -32029 -32002",
+		"list_rooms": "-32602 -32088 -32010 -31001",
+	} {
+		if got[name] != want {
+			t.Errorf("tool %s: protocol codes %q, want %q", name, got[name], want)
+		}
+	}
 }

@@ -49,15 +49,15 @@ func markdown(c *Catalog) []byte {
 		b.WriteString("The program serves no tools.\n")
 		return b.Bytes()
 	}
-	b.WriteString("| Tool | Handler | Framework | Codes | Declared | Protocol errors | Stamped |\n")
-	b.WriteString("| --- | --- | --- | --- | --- | --- | --- |\n")
+	b.WriteString("| Tool | Handler | Framework | Codes | Declared | Protocol errors | Protocol codes | Stamped |\n")
+	b.WriteString("| --- | --- | --- | --- | --- | --- | --- | --- |\n")
 	for _, t := range c.Tools {
 		name := "—"
 		if t.Name != "" {
 			name = "`" + t.Name + "`"
 		}
-		fmt.Fprintf(&b, "| %s | [`%s`](%s#L%d) | %s | %s | %s | %d | %s |\n",
-			name, shortName(t), t.File, t.Line, t.Framework, codeList(t.Codes), codeList(t.Declared), t.ProtocolErrors, yesNo(t.Stamped))
+		fmt.Fprintf(&b, "| %s | [`%s`](%s#L%d) | %s | %s | %s | %d | %s | %s |\n",
+			name, shortName(t), t.File, t.Line, t.Framework, codeList(t.Codes), codeList(t.Declared), t.ProtocolErrors, codeList(t.ProtocolCodes), yesNo(t.Stamped))
 	}
 	return b.Bytes()
 }

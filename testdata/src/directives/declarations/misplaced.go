@@ -152,3 +152,9 @@ type Shelf struct{}
 func fetch() error { return nil } //toolerr:returns
 
 var _ = fetch
+
+// RPCFault is a struct type whose Code is a string, not a JSON-RPC code.
+// want +2 `^//toolerr:rpcerror is on struct type RPCFault; it goes on a struct type with an integer field Code, or one tagged json:"code"$`
+//
+//toolerr:rpcerror
+type RPCFault struct{ Code string }

@@ -151,3 +151,11 @@ const (
 func lookupItem(ctx context.Context) error { return ctx.Err() }
 
 var _ = lookupItem
+
+// WireFault is a protocol error type of an in-house framework.
+//
+//toolerr:rpcerror
+type WireFault struct {
+	Code    int32
+	Message string
+}

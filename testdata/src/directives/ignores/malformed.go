@@ -26,12 +26,12 @@ func handleTailFile(ctx context.Context, request mcp.CallToolRequest) (*mcp.Call
 	defer f.Close()
 	info, err := f.Stat()
 	if err != nil {
-		// want +1 `^//toolerr:ignore names protocolerror, which is not a rule it can silence; did you mean protocolerr\? \(rules: protocolerr, nilresult, handlerpanic, closedcodes, repairfields, provenance, silenterror, errleak\)$`
+		// want +1 `^//toolerr:ignore names protocolerror, which is not a rule it can silence; did you mean protocolerr\? \(rules: protocolerr, nilresult, handlerpanic, closedcodes, repairfields, provenance, silenterror, errleak, rpccodes\)$`
 		//toolerr:ignore protocolerror the gateway retries
 		return nil, err
 	}
 	if info.Size() == 0 {
-		// want +1 `^//toolerr:ignore names directives, which is not a rule it can silence \(rules: protocolerr, nilresult, handlerpanic, closedcodes, repairfields, provenance, silenterror, errleak\)$`
+		// want +1 `^//toolerr:ignore names directives, which is not a rule it can silence \(rules: protocolerr, nilresult, handlerpanic, closedcodes, repairfields, provenance, silenterror, errleak, rpccodes\)$`
 		//toolerr:ignore directives empty files are fine
 		return nil, nil
 	}

