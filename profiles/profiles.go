@@ -345,8 +345,13 @@ var Builtin = []*Profile{
 				ErrorBecomes:             ProtocolError,
 				ProtocolCode:             "code 0",
 				NilResultIsProtocolError: true,
-				FromSignature:            true,
-				Fixable:                  true,
+				// v1.8.0 marshals the nil *CallToolResult as null; for a
+				// client of the 2026-07-28 revision it first annotates the
+				// result's _meta (annotateServerInfo), a nil dereference
+				// nothing recovers.
+				NilResultBecomes: `crashes the server for clients of protocol 2026-07-28 (older clients receive "result": null)`,
+				FromSignature:    true,
+				Fixable:          true,
 			},
 			{
 				Kind:               "generic",

@@ -22,7 +22,7 @@ func handleLookupUser(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallT
 	}
 	u, ok := directory.Lookup(ctx, args.Login)
 	if !ok {
-		return nil, nil // want `tool "lookup_user" returns a nil result and a nil error, which the client receives as a protocol error; return a result`
+		return nil, nil // want `tool "lookup_user" returns a nil result and a nil error, which crashes the server for clients of protocol 2026-07-28 \(older clients receive "result": null\); return a result`
 	}
 	return text(u.Name), nil
 }
