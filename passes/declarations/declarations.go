@@ -54,6 +54,8 @@ type Result struct {
 	// read, set while a step of fixpoint runs, records the package's
 	// functions whose summaries the step looks up.
 	read func(*types.Func)
+	// declared is what the package's own directives and flags declare.
+	declared Program
 }
 
 func run(pass *analysis.Pass) (any, error) {
@@ -106,16 +108,21 @@ func (r *Result) declare(directive string, obj types.Object) {
 	switch directive {
 	case "codes":
 		r.pass.ExportObjectFact(obj, new(CodeType))
+		r.declared.Codes = true
 	case "envelope":
 		r.pass.ExportObjectFact(obj, &Envelope{CodeField: r.codeField(obj)})
+		r.declared.Envelopes = true
 	case "provenance":
 		r.pass.ExportObjectFact(obj, new(Stamp))
+		r.declared.Stamps = true
 	case "handler":
 		r.pass.ExportObjectFact(obj, new(InHouseHandler))
+		r.declared.Handlers = true
 	case "infra":
 		r.pass.ExportObjectFact(obj, new(Infra))
 	case "sensitive":
 		r.pass.ExportObjectFact(obj, new(Sensitive))
+		r.declared.Sensitive = true
 	case "rpcerror":
 		if tn, ok := obj.(*types.TypeName); ok {
 			if field := comments.RPCCodeField(tn); field != "" {
@@ -163,25 +170,11 @@ func (r *Result) declareIfFlagged(obj types.Object) {
 }
 
 // program combines this package's declarations with those of its imports.
+// What the package declares itself is what declare exported: reading it
+// back from the facts the pass sees would cost every package as much as
+// everything beneath it declares.
 func (r *Result) program() Program {
-	var p Program
-	for _, f := range r.pass.AllObjectFacts() {
-		if f.Object.Pkg() != r.pass.Pkg {
-			continue
-		}
-		switch f.Fact.(type) {
-		case *CodeType:
-			p.Codes = true
-		case *Stamp:
-			p.Stamps = true
-		case *InHouseHandler:
-			p.Handlers = true
-		case *Envelope:
-			p.Envelopes = true
-		case *Sensitive:
-			p.Sensitive = true
-		}
-	}
+	p := r.declared
 	for _, imp := range r.pass.Pkg.Imports() {
 		var dep Program
 		if r.pass.ImportPackageFact(imp, &dep) {

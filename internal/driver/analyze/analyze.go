@@ -43,21 +43,25 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 	opts := options(shared, true, c.done)
 	// The analysis of a package starts once it is loaded, beside the rest
 	// of the load; once the load is done, the rest of the analysis runs
-	// within its memory.
-	var restore func()
+	// within its memory. The collector keeps the load's pace to the end:
+	// going back to GOGC 100 as the load ends would start a cycle at once
+	// whenever the heap stands above twice what the last one left, as it
+	// often does then, marking the load's whole heap while the last
+	// packages, those that import all the others, wait to be analyzed.
+	var restoreLimit, restorePace func()
 	opts.Load = func(ready func(*packages.Package)) {
-		paced := paceLoad()
+		restorePace = paceLoad()
 		listing.Check(func(p *packages.Package) {
 			for _, q := range shared.loaded(p) {
 				ready(q)
 			}
 		})
-		paced()
-		restore = limitToLoadMemory()
+		restoreLimit = limitToLoadMemory()
 	}
 	graph, err := execute.Run(roots, listing.Matched, opts)
-	if restore != nil {
-		restore()
+	if restoreLimit != nil {
+		restoreLimit()
+		restorePace()
 	}
 	listing.Uncut()
 	res.Errors = append(res.Errors, listing.Errors()...)

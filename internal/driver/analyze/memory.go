@@ -9,8 +9,8 @@ import (
 // The analysis may hold budgetNum/budgetDen of what the load held.
 const budgetNum, budgetDen = 6, 5
 
-// loadGCPercent is GOGC while the packages load and the analysis runs
-// beside the load.
+// loadGCPercent is GOGC while the packages load and the analysis runs,
+// beside the load and after it.
 const loadGCPercent = 200
 
 // paceLoad sets GOGC to loadGCPercent, unless the user set GOGC, and
@@ -37,10 +37,10 @@ func paceLoad() (restore func()) {
 //
 // Called once the packages are loaded, it bounds the rest of the analysis
 // by the load's footprint. The collector would otherwise let the heap grow
-// to twice what was live at its last cycle during the load, whatever the
-// analysis needs, while the analysis keeps less and less alive as it lets
-// each package's syntax go: under the limit it collects as the budget
-// fills, and finds most of the load's memory free.
+// to three times what was live at its last cycle during the load,
+// whatever the analysis needs, while the analysis keeps less and less
+// alive as it lets each package's syntax go: under the limit it collects
+// as the budget fills, and finds most of the load's memory free.
 func limitToLoadMemory() (restore func()) {
 	sample := []metrics.Sample{
 		{Name: "/memory/classes/total:bytes"},

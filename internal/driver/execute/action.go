@@ -30,9 +30,10 @@ type Action struct {
 	Diagnostics []analysis.Diagnostic
 
 	facts *facts
-	// importers counts the actions still to inherit this one's facts.
-	importers int
-	step      step
+	step  step
+	// index is its analyzer's in the graph: the unit of any package
+	// holds its action of the analyzer there.
+	index int
 }
 
 func (act *Action) String() string {
@@ -62,14 +63,13 @@ func (act *Action) exec(provide func(*analysis.Analyzer, *packages.Package) (any
 
 	// The results of the analyzers it requires on the same package are
 	// its inputs; the facts of its own runs on the imported packages are
-	// its facts, with those it exports.
+	// its facts, with those it exports, looked up where they were
+	// exported.
 	inputs := make(map[*analysis.Analyzer]any)
-	act.facts = newFacts(act.inheritable())
+	act.facts = newFacts()
 	for _, dep := range act.Deps {
 		if dep.Package == act.Package {
 			inputs[dep.Analyzer] = dep.Result
-		} else if dep.Analyzer == act.Analyzer {
-			act.facts.inherit(dep.facts, dep.Package.Types)
 		}
 	}
 
@@ -127,19 +127,6 @@ func (act *Action) exec(provide func(*analysis.Analyzer, *packages.Package) (any
 
 	act.Result, act.Err = act.run(pass)
 	exported = false
-}
-
-// inheritable bounds the object facts act may inherit: the map that holds
-// them is made that large at once rather than grown a doubling at a time,
-// which the imports of a package that imports many cost at every step.
-func (act *Action) inheritable() int {
-	n := 0
-	for _, dep := range act.Deps {
-		if dep.Package != act.Package && dep.Analyzer == act.Analyzer && dep.facts != nil {
-			n += len(dep.facts.objects)
-		}
-	}
-	return n
 }
 
 func (act *Action) run(pass *analysis.Pass) (any, error) {

@@ -21,10 +21,10 @@ import (
 type Options struct {
 	// Done, if set, is called once for each package of the graph, when
 	// every action on it has run, with those actions in the graph's
-	// postorder, each after those it requires. Their Result and facts
-	// can be read only then: once Done
-	// returns, they are dropped. Calls are never concurrent; their order
-	// follows the schedule and is not deterministic.
+	// postorder, each after those it requires. Their Result can be read
+	// only then: once Done returns, it is dropped (their facts stay, for
+	// the packages above to look up). Calls are never concurrent; their
+	// order follows the schedule and is not deterministic.
 	Done func(actions []*Action)
 
 	// Provide, if set, may supply the result of an analyzer without facts

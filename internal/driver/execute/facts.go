@@ -8,10 +8,13 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// facts are the facts an action sees: those it exports and those its runs
-// on the imported packages saw and let through. Each action has its own
-// set, so what it sees is a function of its package's imports, whatever
-// order the packages ran in.
+// facts are the facts an action exports. What an action sees is those and
+// the facts its runs on the packages its package imports, directly or
+// not, let through (see visible): they are looked up where they were
+// exported rather than copied into every importer, so that a package's
+// cost does not grow with everything beneath it. What an action sees is
+// a function of its package's imports, whatever order the packages ran
+// in.
 type facts struct {
 	objects  map[objectKey]analysis.Fact
 	packages map[packageKey]analysis.Fact
@@ -27,29 +30,44 @@ type packageKey struct {
 	typ reflect.Type
 }
 
-// newFacts returns an empty set with room for objects object facts.
-func newFacts(objects int) *facts {
+func newFacts() *facts {
 	return &facts{
-		objects:  make(map[objectKey]analysis.Fact, objects),
+		objects:  make(map[objectKey]analysis.Fact),
 		packages: make(map[packageKey]analysis.Fact),
 	}
 }
 
-// inherit adds the facts of a run on an imported package, from, whose
-// types are pkg: its package facts, and its object facts on objects that
-// may be visible to an importer of pkg. A dependency that failed has none.
-func (f *facts) inherit(from *facts, pkg *types.Package) {
-	if from == nil {
-		return
-	}
-	for key, fact := range from.objects {
-		if exportedFrom(key.obj, pkg) {
-			f.objects[key] = fact
+// below is what lies beneath a unit's package: every package it imports,
+// directly or not, by its types, with its unit, and whether the import is
+// direct. Its units all ran before any action of the unit with facts
+// starts.
+type below map[*types.Package]imported
+
+type imported struct {
+	unit   *unit
+	direct bool
+}
+
+// beneath returns the packages beneath u's, computing them on first use
+// from those of the units it imports.
+func (u *unit) beneath() below {
+	u.belowOnce.Do(func() {
+		n := len(u.imports)
+		for _, dep := range u.imports {
+			n += len(dep.beneath())
 		}
-	}
-	for key, fact := range from.packages {
-		f.packages[key] = fact
-	}
+		b := make(below, n)
+		for _, dep := range u.imports {
+			for pkg, imp := range dep.beneath() {
+				b[pkg] = imported{unit: imp.unit}
+			}
+		}
+		for _, dep := range u.imports {
+			b[dep.pkg.Types] = imported{unit: dep, direct: true}
+		}
+		u.below = b
+	})
+	return u.below
 }
 
 // exportedFrom reports whether obj may be visible to a package that
@@ -73,6 +91,19 @@ func exportedFrom(obj types.Object, pkg *types.Package) bool {
 	return false // nil, builtins, labels, package names
 }
 
+// visible reports whether a fact on obj, exported by the run on an
+// imported package, reaches the importer: the checker copies facts from
+// each package to its importers, through exportedFrom at every step, so
+// what an imported package's own export data carries reaches its direct
+// importers, and what any package's does (exportedFrom of a package other
+// than obj's) reaches every importer above it.
+func visible(obj types.Object, imp imported) bool {
+	if imp.direct {
+		return exportedFrom(obj, obj.Pkg())
+	}
+	return exportedFrom(obj, nil)
+}
+
 func (f *facts) setObject(obj types.Object, fact analysis.Fact) {
 	f.objects[objectKey{obj, factType(fact)}] = fact
 }
@@ -89,16 +120,42 @@ func factType(fact analysis.Fact) reflect.Type {
 	return t
 }
 
+// on returns the facts of act's analyzer on the package of pkg, one that
+// act's package imports or its own, and whether the import is direct; nil
+// when act's package neither is nor imports it.
+func (act *Action) on(pkg *types.Package) (*facts, imported) {
+	u := act.step.unit
+	if pkg == act.Package.Types {
+		return act.facts, imported{unit: u, direct: true}
+	}
+	if u == nil {
+		return nil, imported{}
+	}
+	imp, ok := u.beneath()[pkg]
+	if !ok {
+		return nil, imported{}
+	}
+	dep := imp.unit.byAnalyzer[act.index]
+	if dep == nil {
+		return nil, imported{}
+	}
+	return dep.facts, imp
+}
+
 // ObjectFact copies into ptr the fact of ptr's type that act sees on obj,
 // and reports whether there is one, as Pass.ImportObjectFact does.
 func (act *Action) ObjectFact(obj types.Object, ptr analysis.Fact) bool {
 	if obj == nil {
 		panic("nil object")
 	}
-	if act.facts == nil {
+	if act.facts == nil || obj.Pkg() == nil {
 		return false
 	}
-	v, ok := act.facts.objects[objectKey{obj, factType(ptr)}]
+	f, imp := act.on(obj.Pkg())
+	if f == nil || (f != act.facts && !visible(obj, imp)) {
+		return false
+	}
+	v, ok := f.objects[objectKey{obj, factType(ptr)}]
 	if ok {
 		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
 	}
@@ -114,11 +171,30 @@ func (act *Action) PackageFact(pkg *types.Package, ptr analysis.Fact) bool {
 	if act.facts == nil {
 		return false
 	}
-	v, ok := act.facts.packages[packageKey{pkg, factType(ptr)}]
+	f, _ := act.on(pkg)
+	if f == nil {
+		return false
+	}
+	v, ok := f.packages[packageKey{pkg, factType(ptr)}]
 	if ok {
 		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
 	}
 	return ok
+}
+
+// seen calls yield with the facts of act's analyzer on act's package and
+// on every package it imports, directly or not.
+func (act *Action) seen(yield func(*facts, imported)) {
+	u := act.step.unit
+	yield(act.facts, imported{unit: u, direct: true})
+	if u == nil {
+		return
+	}
+	for _, imp := range u.beneath() {
+		if dep := imp.unit.byAnalyzer[act.index]; dep != nil && dep.facts != nil {
+			yield(dep.facts, imp)
+		}
+	}
 }
 
 // AllObjectFacts returns every object fact act sees, in no particular
@@ -127,10 +203,15 @@ func (act *Action) AllObjectFacts() []analysis.ObjectFact {
 	if act.facts == nil {
 		return nil
 	}
-	out := make([]analysis.ObjectFact, 0, len(act.facts.objects))
-	for k, fact := range act.facts.objects {
-		out = append(out, analysis.ObjectFact{Object: k.obj, Fact: fact})
-	}
+	var out []analysis.ObjectFact
+	act.seen(func(f *facts, imp imported) {
+		own := f == act.facts
+		for k, fact := range f.objects {
+			if own || visible(k.obj, imp) {
+				out = append(out, analysis.ObjectFact{Object: k.obj, Fact: fact})
+			}
+		}
+	})
 	return out
 }
 
@@ -140,9 +221,11 @@ func (act *Action) AllPackageFacts() []analysis.PackageFact {
 	if act.facts == nil {
 		return nil
 	}
-	out := make([]analysis.PackageFact, 0, len(act.facts.packages))
-	for k, fact := range act.facts.packages {
-		out = append(out, analysis.PackageFact{Package: k.pkg, Fact: fact})
-	}
+	var out []analysis.PackageFact
+	act.seen(func(f *facts, _ imported) {
+		for k, fact := range f.packages {
+			out = append(out, analysis.PackageFact{Package: k.pkg, Fact: fact})
+		}
+	})
 	return out
 }

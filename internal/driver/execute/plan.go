@@ -2,6 +2,7 @@ package execute
 
 import (
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -18,13 +19,20 @@ type unit struct {
 	// order is the unit's rank in the depth-first postorder of the graph,
 	// by which the ready actions are taken.
 	order int
-	// running counts its actions not run yet; finished is set once Done
-	// has seen them.
-	running  int
-	finished bool
+	// running counts its actions not run yet.
+	running int
 	// loading is set until the package is loaded, when the run loads
 	// the packages as it goes.
 	loading bool
+
+	// byAnalyzer holds its actions by their analyzer's index in the
+	// graph, and imports the units of the packages it imports, for the
+	// analyzers with facts: their actions look facts up where they were
+	// exported (see beneath).
+	byAnalyzer []*Action
+	imports    []*unit
+	belowOnce  sync.Once
+	below      below
 }
 
 // A step is where an action stands in the schedule.
@@ -72,7 +80,7 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package, loading bool
 		if act := onPkg[i]; act != nil {
 			return act
 		}
-		act := &Action{Analyzer: a, Package: pkg}
+		act := &Action{Analyzer: a, Package: pkg, index: i}
 		for _, req := range a.Requires {
 			act.Deps = append(act.Deps, mkAction(req, pkg))
 		}
@@ -85,9 +93,7 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package, loading bool
 				imports[pkg] = deps
 			}
 			for _, imp := range deps {
-				dep := mkAction(a, imp)
-				dep.importers++
-				act.Deps = append(act.Deps, dep)
+				act.Deps = append(act.Deps, mkAction(a, imp))
 			}
 		}
 		onPkg[i] = act
@@ -108,7 +114,7 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package, loading bool
 	for _, act := range postorder {
 		u := byPkg[act.Package]
 		if u == nil {
-			u = &unit{pkg: act.Package, order: len(units), loading: loading}
+			u = &unit{pkg: act.Package, order: len(units), loading: loading, byAnalyzer: actions[act.Package]}
 			byPkg[act.Package] = u
 			units = append(units, u)
 		}
@@ -116,6 +122,9 @@ func plan(analyzers []*analysis.Analyzer, pkgs []*packages.Package, loading bool
 		u.actions = append(u.actions, act)
 	}
 	for _, u := range units {
+		for _, imp := range imports[u.pkg] {
+			u.imports = append(u.imports, byPkg[imp])
+		}
 		u.running = len(u.actions)
 		for _, act := range u.actions {
 			act.step.needs = len(act.Deps)

@@ -200,11 +200,9 @@ func (s *scheduler) finishUnit(u *unit) (p *Panic) {
 	return nil
 }
 
-// finish lets go of what no action will read again: the unit's results,
-// the facts that no importer has left to inherit, and, with Release, the
-// package's syntax and type information. An action's facts go once its
-// own package is done too, since Done reads them: its importers may be
-// done before it.
+// finish lets go of what no action will read again: the unit's results
+// and, with Release, the package's syntax and type information. Its facts
+// stay: the actions above it look them up where they were exported.
 func (s *scheduler) finish(u *unit) {
 	for _, act := range u.actions {
 		act.Result = nil
@@ -215,19 +213,6 @@ func (s *scheduler) finish(u *unit) {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	u.finished = true
-	for _, act := range u.actions {
-		if act.importers == 0 {
-			act.facts = nil
-		}
-		for _, dep := range act.Deps {
-			if dep.Package != act.Package && dep.Analyzer == act.Analyzer {
-				if dep.importers--; dep.importers == 0 && dep.step.unit.finished {
-					dep.facts = nil
-				}
-			}
-		}
-	}
 	s.left--
 	s.changed.Broadcast()
 }
