@@ -52,18 +52,90 @@ func HandlerArguments(h *handlers.Handler) Arguments {
 // is indexed, sliced, asserted or ranged over out of those, the arguments
 // re-marshalled, and the parameters args says hold them.
 func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr, depth int) bool {
+	return a.drawnFrom(argumentSource{a, args}, at, e, depth)
+}
+
+// valueSource is where a value is drawn from, as drawnFrom follows it:
+// the expressions that are the source itself, the variables that hold
+// it, and the calls that fill a variable from it.
+type valueSource interface {
+	// is reports whether e, not a variable, is the source.
+	is(at inspector.Cursor, e ast.Expr, depth int) bool
+	// held reports whether v holds the source on entry.
+	held(v *types.Var) bool
+	// fills reports whether the call of d, handed v's address, fills v
+	// from the source.
+	fills(d flow.Def, v *types.Var, depth int) bool
+}
+
+// drawnFrom reports whether e, at the point at, holds a value of src, or
+// one indexed, sliced, asserted or ranged over out of it.
+func (a *analyzer) drawnFrom(src valueSource, at inspector.Cursor, e ast.Expr, depth int) bool {
 	if depth > maxDepth || e == nil {
 		return false
 	}
 	switch e := ast.Unparen(e).(type) {
+	case *ast.IndexExpr:
+		return a.drawnFrom(src, at, e.X, depth+1)
+	case *ast.SliceExpr:
+		return a.drawnFrom(src, at, e.X, depth+1)
+	case *ast.TypeAssertExpr:
+		return a.drawnFrom(src, at, e.X, depth+1)
+	case *ast.Ident:
+		v, ok := flow.ObjectOf(a.info, e).(*types.Var)
+		if !ok {
+			return false
+		}
+		if src.held(v) {
+			return true
+		}
+		if !isLocal(v) {
+			return false
+		}
+		for _, d := range flow.Reaching(a.info, v, at).Defs {
+			switch {
+			case d.AddrOf:
+				if src.fills(d, v, depth) {
+					return true
+				}
+			case d.Value != nil:
+				if a.drawnFrom(src, d.At, d.Value, depth+1) {
+					return true
+				}
+			default:
+				if x, ok := a.rangedOver(d, v); ok && a.drawnFrom(src, d.At, x, depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return src.is(at, e, depth)
+}
+
+// argumentSource is the tool call's raw arguments.
+type argumentSource struct {
+	a    *analyzer
+	args Arguments
+}
+
+func (s argumentSource) held(v *types.Var) bool { return s.args.holds(v, HoldsArguments) }
+
+func (s argumentSource) fills(d flow.Def, v *types.Var, depth int) bool {
+	return s.a.boundFromArguments(s.args, d, v, depth)
+}
+
+func (s argumentSource) is(at inspector.Cursor, e ast.Expr, depth int) bool {
+	a := s.a
+	switch e := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
-		return a.argumentsField(e) || a.requestAccessor(args, e, types.FieldVal)
+		return a.argumentsField(e) || a.requestAccessor(s.args, e, types.FieldVal)
 	case *ast.CallExpr:
 		fn, ok := typeutil.Callee(a.info, e).(*types.Func)
 		if !ok {
 			return false
 		}
-		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && len(e.Args) == 0 && a.requestAccessor(args, sel, types.MethodVal) {
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && len(e.Args) == 0 && a.requestAccessor(s.args, sel, types.MethodVal) {
 			return true
 		}
 		for _, p := range profiles.Builtin {
@@ -74,40 +146,7 @@ func (a *analyzer) argumentValue(args Arguments, at inspector.Cursor, e ast.Expr
 			}
 		}
 		if fn.Pkg() != nil && fn.Pkg().Path() == "encoding/json" && fn.Name() == "Marshal" && len(e.Args) == 1 {
-			return a.argumentValue(args, at, e.Args[0], depth+1)
-		}
-	case *ast.IndexExpr:
-		return a.argumentValue(args, at, e.X, depth+1)
-	case *ast.SliceExpr:
-		return a.argumentValue(args, at, e.X, depth+1)
-	case *ast.TypeAssertExpr:
-		return a.argumentValue(args, at, e.X, depth+1)
-	case *ast.Ident:
-		v, ok := flow.ObjectOf(a.info, e).(*types.Var)
-		if !ok {
-			return false
-		}
-		if args.holds(v, HoldsArguments) {
-			return true
-		}
-		if !isLocal(v) {
-			return false
-		}
-		for _, d := range flow.Reaching(a.info, v, at).Defs {
-			switch {
-			case d.AddrOf:
-				if a.boundFromArguments(args, d, v, depth) {
-					return true
-				}
-			case d.Value != nil:
-				if a.argumentValue(args, d.At, d.Value, depth+1) {
-					return true
-				}
-			default:
-				if x, ok := a.rangedOver(d, v); ok && a.argumentValue(args, d.At, x, depth+1) {
-					return true
-				}
-			}
+			return a.argumentValue(s.args, at, e.Args[0], depth+1)
 		}
 	}
 	return false

@@ -20,41 +20,24 @@ import (
 // is the remote side's to decide: a single-value assertion on it panics
 // when that side answers otherwise (a deleted record's nil data).
 func (a *analyzer) decodedValue(args Arguments, at inspector.Cursor, e ast.Expr, depth int) bool {
-	if depth > maxDepth || e == nil {
-		return false
-	}
-	switch e := ast.Unparen(e).(type) {
-	case *ast.SelectorExpr:
-		return a.remoteField(e)
-	case *ast.IndexExpr:
-		return a.decodedValue(args, at, e.X, depth+1)
-	case *ast.SliceExpr:
-		return a.decodedValue(args, at, e.X, depth+1)
-	case *ast.TypeAssertExpr:
-		return a.decodedValue(args, at, e.X, depth+1)
-	case *ast.Ident:
-		v, ok := flow.ObjectOf(a.info, e).(*types.Var)
-		if !ok || !isLocal(v) {
-			return false
-		}
-		for _, d := range flow.Reaching(a.info, v, at).Defs {
-			switch {
-			case d.AddrOf:
-				if a.decodedInto(args, d, v, depth) {
-					return true
-				}
-			case d.Value != nil:
-				if a.decodedValue(args, d.At, d.Value, depth+1) {
-					return true
-				}
-			default:
-				if x, ok := a.rangedOver(d, v); ok && a.decodedValue(args, d.At, x, depth+1) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return a.drawnFrom(decodedSource{a, args}, at, e, depth)
+}
+
+// decodedSource is untyped data decoded from outside the process.
+type decodedSource struct {
+	a    *analyzer
+	args Arguments
+}
+
+func (s decodedSource) held(*types.Var) bool { return false }
+
+func (s decodedSource) fills(d flow.Def, v *types.Var, depth int) bool {
+	return s.a.decodedInto(s.args, d, v, depth)
+}
+
+func (s decodedSource) is(_ inspector.Cursor, e ast.Expr, _ int) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	return ok && s.a.remoteField(sel)
 }
 
 // decodedInto reports whether the call of d, handed v's address, decodes
