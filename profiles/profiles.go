@@ -74,6 +74,10 @@ type Shape struct {
 	// RecoversPanics: the framework recovers a panic of this shape's
 	// handlers and answers it with an error (mcp-go task handlers).
 	RecoversPanics bool
+	// PanicBecomes says what the client gets where the framework stops
+	// a handler's panic without answering it; "" where a panic crashes
+	// the server.
+	PanicBecomes string
 	// Fixable: a return of a protocol error can be rewritten into the
 	// profile's ErrorResultFix.
 	Fixable bool
@@ -481,8 +485,12 @@ var Builtin = []*Profile{
 				// response's result: "result": null.
 				NilResultIsProtocolError: true,
 				NilResultBecomes:         "the client receives as a null result",
-				FromSignature:            true,
-				Fixable:                  true,
+				// Each request runs in a goroutine that defers
+				// pkg.Recover: a panic is logged, and the request gets
+				// no response at all.
+				PanicBecomes:  "go-mcp recovers without answering: the call never gets a response",
+				FromSignature: true,
+				Fixable:       true,
 			},
 		},
 		Result:       TypeRef{Path: gomcpProto, Name: "CallToolResult"},

@@ -173,7 +173,7 @@ func (w *walker) crashing(call *ast.CallExpr, callee types.Object) (rule.Candida
 	case exits:
 		return w.c.NewCandidate(call, "exit", rule.Always, fmt.Sprintf("calls %s, which exits the server; return an isError result", name)), true
 	}
-	cand := w.c.NewCandidate(call, "panic", rule.Panic, fmt.Sprintf("calls %s, which crashes the server; return an isError result", name))
+	cand := w.c.NewCandidate(call, "panic", rule.Panic, fmt.Sprintf("calls %s, which %s; return an isError result", name, w.crashes()))
 	cand.Recovered = fmt.Sprintf("calls %s, which the server recovers into a protocol error%s that the model never sees; return an isError result", name, w.code)
 	cand.SelfRecovery = w.self
 	return cand, true
@@ -197,7 +197,11 @@ func (w *walker) unchecked(c inspector.Cursor, n *ast.TypeAssertExpr, args outco
 		return rule.Candidate{}, false // an earlier check guards it
 	}
 	t := types.TypeString(info.TypeOf(n.Type), types.RelativeTo(w.c.Pass.Pkg))
-	cand := w.c.NewCandidate(n, category, rule.Panic, fmt.Sprintf("asserts %s to %s without checking, which panics %s; use the two-value form and return an isError result", what, t, when))
+	panics := "panics " + when
+	if becomes := w.handler.Shape.PanicBecomes; becomes != "" {
+		panics += " (" + becomes + ")"
+	}
+	cand := w.c.NewCandidate(n, category, rule.Panic, fmt.Sprintf("asserts %s to %s without checking, which %s; use the two-value form and return an isError result", what, t, panics))
 	cand.Recovered = fmt.Sprintf("asserts %s to %s without checking, which panics %s into a protocol error%s that the model never sees; use the two-value form and return an isError result", what, t, when, w.code)
 	cand.SelfRecovery = w.self
 	return cand, true
@@ -231,4 +235,14 @@ func commaOK(c inspector.Cursor) bool {
 		return len(p.Names) == 2 && len(p.Values) == 1
 	}
 	return false
+}
+
+// crashes says what a panic of the handler does where nothing of the
+// program recovers it: it crashes the server, unless the framework stops
+// it without answering.
+func (w *walker) crashes() string {
+	if becomes := w.handler.Shape.PanicBecomes; becomes != "" {
+		return becomes
+	}
+	return "crashes the server"
 }

@@ -22,9 +22,9 @@ func newServer() *server.Server {
 }
 
 func handleTag(ctx context.Context, req *protocol.CallToolRequest) (*protocol.CallToolResult, error) {
-	tag := req.Arguments["tag"].(string) // want `asserts an argument value to string without checking`
+	tag := req.Arguments["tag"].(string) // want `asserts an argument value to string without checking, which panics on bad input \(go-mcp recovers without answering: the call never gets a response\)`
 	if tag == "" {
-		panic("empty tag") // want `calls panic`
+		panic("empty tag") // want `calls panic, which go-mcp recovers without answering: the call never gets a response`
 	}
 	if tag == "fatal" {
 		log.Fatalf("tag %s", tag) // want `calls log.Fatalf, which exits the server`
