@@ -42,7 +42,10 @@ type Entry struct {
 	// Sends lists the returns that let a protocol error out, domain
 	// failure or not, unless a middleware converts it, with its codes.
 	Sends []Send
-	// NilResults counts the returns of a nil result with a nil error.
+	// NilResults counts the returns of a nil result with a nil error that
+	// the framework answers with a protocol error; not those it answers
+	// with a null result or a crash, which are nilresult's, not protocol
+	// errors.
 	NilResults int
 	// Stamps: the program declares a stamp; Unstamped counts the error
 	// returns that pass through none.
@@ -148,7 +151,7 @@ func entry(pass *analysis.Pass, decls *declarations.Result, out *outcomes.Result
 		if codes, ok := sentCodes(r, rpc); ok {
 			e.Sends = append(e.Sends, Send{Via: r.Err.FuncValueType(), Codes: codes})
 		}
-		if r.NilNil {
+		if r.NilNil && h.Shape.NilResultBecomes == "" {
 			e.NilResults++
 		}
 		if r.Result == outcomes.ErrorResult && !decls.Stamped(r.Cursor, r.ResultExpr) || r.FrameworkError {
