@@ -237,3 +237,78 @@ func TestVetJudgesHandlersRegisteredInAnotherPackage(t *testing.T) {
 		}
 	}
 }
+
+// A package that registers its own handlers on a server handed to it
+// (tools.Register(s)) leaves them to the package that serves the server;
+// setup, between it and main, calls it and names nothing of it in its
+// API. setup carries the handlers' summaries and candidates on: go vet
+// reports what the command reports.
+func TestVetJudgesHandlersRegisteredOnAServerHandedIn(t *testing.T) {
+	files := make(map[string]string)
+	for _, name := range []string{"go.mod", "go.sum"} {
+		data, err := os.ReadFile(filepath.Join(registrationModule, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[name] = string(data)
+	}
+	files["go.mod"] = strings.Replace(files["go.mod"], "module example.com/registration", "module example.com/handedin", 1)
+	files["tools/tools.go"] = `package tools
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+func Register(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("echo"), echo)
+}
+
+func echo(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	name := req.GetArguments()["name"].(string)
+	return mcp.NewToolResultText(name), nil
+}
+`
+	files["setup/setup.go"] = `package setup
+
+import (
+	"github.com/mark3labs/mcp-go/server"
+
+	"example.com/handedin/tools"
+)
+
+func Init(s *server.MCPServer) { tools.Register(s) }
+`
+	files["main.go"] = `package main
+
+import (
+	"github.com/mark3labs/mcp-go/server"
+
+	"example.com/handedin/setup"
+)
+
+func main() {
+	s := server.NewMCPServer("handedin", "1.0.0")
+	setup.Init(s)
+	_ = server.ServeStdio(s)
+}
+`
+	module := drivertest.WriteModule(t, files)
+	want := []vetFinding{{"handlerpanic", "tools/tools.go", 15, 10,
+		`tool "echo" asserts an argument value to string without checking, which panics on bad input; use the two-value form and return an isError result`}}
+	standalone := toolerrlint(t, module, "-format", "json", "./...")
+	var cli []vetFinding
+	for _, d := range drivertest.DecodeReport(t, standalone.Stdout).Diagnostics {
+		cli = append(cli, vetFinding{d.Rule, d.File, d.Line, d.Column, d.Message})
+	}
+	if cli = uniqueSorted(cli); !slices.Equal(cli, want) {
+		t.Errorf("command findings\n got %v\nwant %v", cli, want)
+	}
+	vet := goVet(t, module, "-json", "./...")
+	vet.WantCode(t, 0)
+	if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, want) {
+		t.Errorf("go vet findings\n got %v\nwant %v", got, want)
+	}
+}

@@ -635,8 +635,8 @@ func sortedKeys(sets ...map[string]bool) []string {
 }
 
 // carry adds to the package's fact the summaries of the handlers of its
-// direct imports that it registers, or that those imports carry, and that
-// it does not judge, and records in the result where their candidates
+// direct imports that it registers, that those imports register
+// themselves or carry, and that it does not judge, and records in the result where their candidates
 // are. The package that serves them may not see their own package under
 // go vet (see Package.Handlers).
 func (w *wiring) carry(fact *Package) {
@@ -652,7 +652,10 @@ func (w *wiring) carry(fact *Package) {
 		}
 		var ids []string
 		for _, s := range f.Handlers {
-			if carried[s.ID] || (s.Home == "" && registered[s.ID] == nil) {
+			// Carried: what the import carries, what this package
+			// registers, and what the import registers itself, on a
+			// server handed to it (from here, or from above).
+			if carried[s.ID] || (s.Home == "" && registered[s.ID] == nil && len(s.Wrappers) == 0) {
 				continue
 			}
 			if _, ok := w.res.judged[s.ID]; ok {
