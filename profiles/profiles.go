@@ -195,6 +195,43 @@ type Profile struct {
 	// ToolsCallMethod the method name of a tool call.
 	MethodHandler   TypeRef
 	ToolsCallMethod string
+
+	// What a server serves beside tools, listed in the catalog with the
+	// protocol errors it can send.
+
+	// Served are the registrations of resources, resource templates and
+	// prompts. Their handlers have no error result to answer a failure
+	// with: every error they return is a protocol error.
+	Served []ServedRegistrar
+	// ServedErrorCode is the JSON-RPC code such a handler's returned error
+	// is sent with, when it is no protocol error value with its own code.
+	ServedErrorCode string
+	// ProtocolErrorFuncs build a protocol error value with a code of
+	// their own (go-sdk's ResourceNotFoundError).
+	ProtocolErrorFuncs []FixedCode
+}
+
+// ServedRegistrar is a registration of a resource, a resource template or
+// a prompt: the argument Definition defines it, the argument Handler
+// answers it.
+type ServedRegistrar struct {
+	// Kind is what it registers: "resource", "resource template" or
+	// "prompt".
+	Kind                string
+	Func                FuncRef
+	Definition, Handler int
+	// Constructors build the definition, named by their argument NameArg:
+	// a resource's URI, a template's URI template, a prompt's name.
+	Constructors []ToolConstructor
+	// NameField holds that name in a literal of the definition's type.
+	NameField string
+}
+
+// FixedCode is a function that builds a protocol error value with the
+// JSON-RPC code Code.
+type FixedCode struct {
+	Func FuncRef
+	Code int64
 }
 
 // FlaggedResult is a result constructor whose argument Flag is its isError.
@@ -336,6 +373,27 @@ var Builtin = []*Profile{
 		MiddlewareOptions:    []FuncRef{{Path: mcpgoServer, Name: "WithToolHandlerMiddleware"}},
 		MiddlewareInstallers: []FuncRef{{Path: mcpgoServer, Recv: "MCPServer", Name: "Use"}},
 		MiddlewareTypes:      []TypeRef{{Path: mcpgoServer, Name: "ToolHandlerMiddleware"}},
+		// handlerError answers every error of a resource or prompt
+		// handler with INTERNAL_ERROR (a URL elicitation request aside).
+		Served: []ServedRegistrar{
+			{
+				Kind: "resource", Func: FuncRef{Path: mcpgoServer, Recv: "MCPServer", Name: "AddResource"}, Definition: 0, Handler: 1,
+				Constructors: []ToolConstructor{{Func: FuncRef{Path: mcpgoMCP, Name: "NewResource"}, NameArg: 0}},
+				NameField:    "URI",
+			},
+			{
+				// A literal's URITemplate is a parsed *URITemplate: only
+				// the constructor names the template.
+				Kind: "resource template", Func: FuncRef{Path: mcpgoServer, Recv: "MCPServer", Name: "AddResourceTemplate"}, Definition: 0, Handler: 1,
+				Constructors: []ToolConstructor{{Func: FuncRef{Path: mcpgoMCP, Name: "NewResourceTemplate"}, NameArg: 0}},
+			},
+			{
+				Kind: "prompt", Func: FuncRef{Path: mcpgoServer, Recv: "MCPServer", Name: "AddPrompt"}, Definition: 0, Handler: 1,
+				Constructors: []ToolConstructor{{Func: FuncRef{Path: mcpgoMCP, Name: "NewPrompt"}, NameArg: 0}},
+				NameField:    "Name",
+			},
+		},
+		ServedErrorCode: "-32603",
 	},
 	{
 		Name:   "go-sdk",
@@ -393,6 +451,16 @@ var Builtin = []*Profile{
 			Expression: "&{{pkg}}.CallToolResult{IsError: true, Content: []{{pkg}}.Content{&{{pkg}}.TextContent{Text: {{text}}}}}",
 		},
 		ToolsCallMethod: "tools/call",
+		// A returned error is sent with its own code when it is, or
+		// wraps, a *jsonrpc.Error, and with code 0 otherwise.
+		Served: []ServedRegistrar{
+			{Kind: "resource", Func: FuncRef{Path: gosdkMCP, Recv: "Server", Name: "AddResource"}, Definition: 0, Handler: 1, NameField: "URI"},
+			{Kind: "resource template", Func: FuncRef{Path: gosdkMCP, Recv: "Server", Name: "AddResourceTemplate"}, Definition: 0, Handler: 1, NameField: "URITemplate"},
+			{Kind: "prompt", Func: FuncRef{Path: gosdkMCP, Recv: "Server", Name: "AddPrompt"}, Definition: 0, Handler: 1, NameField: "Name"},
+		},
+		ServedErrorCode: "0",
+		// CodeResourceNotFound is -32602 from v1.7.0 on (SEP-2164).
+		ProtocolErrorFuncs: []FixedCode{{Func: FuncRef{Path: gosdkMCP, Name: "ResourceNotFoundError"}, Code: -32602}},
 	},
 	{
 		// v0.0.20's handleCallTool turns a returned error into an isError

@@ -3,7 +3,9 @@
 // they are worth retrying, and the tools it serves, with the codes each
 // may return, the codes it declares, how many of its returns can still let
 // a protocol error out and the JSON-RPC codes its protocol errors can
-// carry, and whether its error results are stamped.
+// carry, and whether its error results are stamped; and the resources,
+// resource templates and prompts it registers, with the JSON-RPC codes
+// their handlers' errors are sent with.
 //
 // A tool is listed by the package that judges its handler (passes/wire):
 // there is what lies between the handler and the client known. The
@@ -47,6 +49,9 @@ type Result struct {
 	// Deferred are the tools of the package's handlers that other packages
 	// judge, as their own framework would judge them.
 	Deferred []Tool
+	// Served are the resources, resource templates and prompts the
+	// package registers.
+	Served []Served
 }
 
 // Code is one declared error code.
@@ -96,5 +101,6 @@ func run(pass *analysis.Pass) (any, error) {
 	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
 	res := &Result{Codes: declaredCodes(pass, decls)}
 	tools(pass, res)
+	res.Served = served(pass, decls, pass.ResultOf[handlers.Analyzer].(*handlers.Result), pass.ResultOf[rpcerrors.Analyzer].(*rpcerrors.Result))
 	return res, nil
 }

@@ -34,6 +34,13 @@ var entries = &analysis.Analyzer{
 		for _, t := range res.Deferred {
 			pass.Reportf(clause, "deferred %s", t.Handler)
 		}
+		for _, s := range res.Served {
+			at := clause
+			if pos, ok := lineIn(pass, s.File, s.Line); ok && s.Handler != "" {
+				at = pos
+			}
+			pass.Reportf(at, "served %s %s: handler=%s codes=%v framework=%s", s.Kind, s.Name, s.Handler, s.ProtocolCodes, s.Framework)
+		}
 		return nil, nil
 	},
 }
@@ -50,7 +57,9 @@ func lineIn(pass *analysis.Pass, file string, line int) (token.Pos, bool) {
 
 // A tool is listed by the package that registers it, with the codes its
 // handler's package computed; codes are listed by the package that
-// declares them.
+// declares them; resources, resource templates and prompts by the package
+// that registers them, with the codes their handlers' errors are sent
+// with.
 func TestCatalog(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), entries, "passes/catalog/...")
 }

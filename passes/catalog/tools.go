@@ -203,26 +203,40 @@ func handlerName(pass *analysis.Pass, h *handlers.Handler) string {
 	if h.Obj != nil {
 		return funcName(h.Obj)
 	}
+	return cmp.Or(funcNameAt(pass, h.Func), h.Name)
+}
+
+// funcNameAt names the function declared or written at fn within its
+// package, as the runtime does: "getIssue", "Handlers.GetIssue", or
+// "makeHandler.func1" for the first closure of makeHandler; "" for a
+// closure outside any function.
+func funcNameAt(pass *analysis.Pass, fn inspector.Cursor) string {
+	if d, ok := fn.Node().(*ast.FuncDecl); ok {
+		if obj, ok := pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
+			return funcName(obj)
+		}
+		return d.Name.Name
+	}
 	var decl inspector.Cursor
-	for c := range h.Func.Enclosing((*ast.FuncDecl)(nil)) {
+	for c := range fn.Enclosing((*ast.FuncDecl)(nil)) {
 		decl = c
 		break
 	}
 	if decl.Node() == nil {
-		return h.Name
+		return ""
 	}
-	fn, ok := pass.TypesInfo.Defs[decl.Node().(*ast.FuncDecl).Name].(*types.Func)
+	outer, ok := pass.TypesInfo.Defs[decl.Node().(*ast.FuncDecl).Name].(*types.Func)
 	if !ok {
-		return h.Name
+		return ""
 	}
 	n := 0
 	for c := range decl.Preorder((*ast.FuncLit)(nil)) {
 		n++
-		if c.Node() == h.Func.Node() {
+		if c.Node() == fn.Node() {
 			break
 		}
 	}
-	return funcName(fn) + ".func" + strconv.Itoa(n)
+	return funcName(outer) + ".func" + strconv.Itoa(n)
 }
 
 // funcName is "F" for a function and "T.M" for a method.

@@ -383,6 +383,19 @@ func (r *Result) codeArgs(fn *types.Func) []int {
 	return r.CodeParamsOf(fn)
 }
 
+// fixedCode returns the code of the protocol error values fn builds, when
+// fn is a framework's function that builds them with a code of its own.
+func fixedCode(fn *types.Func) (int64, bool) {
+	for _, p := range profiles.Builtin {
+		for _, f := range p.ProtocolErrorFuncs {
+			if f.Func.Match(fn) {
+				return f.Code, true
+			}
+		}
+	}
+	return 0, false
+}
+
 // CodeParamsOf returns the indices of the parameters of fn, a function of
 // this package or another, that become the code of a protocol error value
 // it builds.
@@ -579,8 +592,9 @@ func (r *Result) closureParamOf(c inspector.Cursor, v *types.Var) (*types.Var, i
 }
 
 // ErrorCodes returns the constant codes that the protocol error value e,
-// at the point at, may carry: built in place or by a helper given a
-// constant code, directly or through a local variable; ok is false where
+// at the point at, may carry: built in place, by a framework function
+// with a code of its own, or by a helper given a constant code, directly
+// or through a local variable; ok is false where
 // one of its paths gives a code the pass cannot know.
 func (r *Result) ErrorCodes(at inspector.Cursor, e ast.Expr) (codes []int64, ok bool) {
 	return r.errorCodes(at, e, 0)
@@ -609,6 +623,9 @@ func (r *Result) errorCodes(at inspector.Cursor, e ast.Expr, depth int) ([]int64
 		var args []int
 		switch callee := typeutil.Callee(info, e).(type) {
 		case *types.Func:
+			if code, ok := fixedCode(callee); ok {
+				return []int64{code}, true
+			}
 			args = r.codeArgs(callee)
 		case *types.Var:
 			args = r.closures[callee]

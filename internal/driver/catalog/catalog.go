@@ -25,6 +25,8 @@ type Catalog struct {
 	Version int            `json:"version"`
 	Codes   []catalog.Code `json:"codes"`
 	Tools   []catalog.Tool `json:"tools"`
+	// Resources are the resources, resource templates and prompts.
+	Resources []catalog.Served `json:"resources"`
 }
 
 // Analyzer is the pass the catalog is gathered with.
@@ -59,7 +61,7 @@ func Build(pkgs []*packages.Package, dir string) (*Catalog, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Catalog{Version: Version, Codes: []catalog.Code{}, Tools: []catalog.Tool{}}
+	c := &Catalog{Version: Version, Codes: []catalog.Code{}, Tools: []catalog.Tool{}, Resources: []catalog.Served{}}
 	type toolKey struct{ id, name string }
 	seenCodes := make(map[string]bool)
 	seenTools := make(map[toolKey]bool)
@@ -90,6 +92,7 @@ func Build(pkgs []*packages.Package, dir string) (*Catalog, error) {
 			}
 		}
 		deferred = append(deferred, res.Deferred...)
+		c.Resources = append(c.Resources, res.Served...)
 	}
 	for _, t := range deferred {
 		// No analyzed package judges the handler: listed as its own
@@ -102,12 +105,23 @@ func Build(pkgs []*packages.Package, dir string) (*Catalog, error) {
 	for i := range c.Tools {
 		c.Tools[i].File = relative(dir, c.Tools[i].File)
 	}
+	for i := range c.Resources {
+		c.Resources[i].File = relative(dir, c.Resources[i].File)
+	}
 	slices.SortFunc(c.Codes, func(a, b catalog.Code) int {
 		return cmp.Or(strings.Compare(a.Name, b.Name), strings.Compare(a.Type, b.Type))
 	})
 	slices.SortFunc(c.Tools, func(a, b catalog.Tool) int {
 		return cmp.Or(strings.Compare(sortName(a), sortName(b)), strings.Compare(a.Handler, b.Handler),
 			strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line))
+	})
+	slices.SortFunc(c.Resources, func(a, b catalog.Served) int {
+		return cmp.Or(strings.Compare(a.Kind, b.Kind), strings.Compare(cmp.Or(a.Name, a.Handler), cmp.Or(b.Name, b.Handler)),
+			strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line))
+	})
+	// A package and its test variant list the same registrations.
+	c.Resources = slices.CompactFunc(c.Resources, func(a, b catalog.Served) bool {
+		return a.Kind == b.Kind && a.Name == b.Name && a.Handler == b.Handler && a.File == b.File && a.Line == b.Line
 	})
 	return c, nil
 }

@@ -147,3 +147,42 @@ func TestProtocolCodesByTool(t *testing.T) {
 		}
 	}
 }
+
+// Resources, resource templates and prompts are listed once each, by kind
+// and name, with the codes their handlers' errors are sent with; the
+// Markdown lists them under a section of their own.
+func TestResourcesAndPrompts(t *testing.T) {
+	c := build(t, "passes/catalog/resources")
+	var got []string
+	for _, r := range c.Resources {
+		got = append(got, fmt.Sprintf("%s %q %s %s:%d [%s]", r.Kind, r.Name, r.Handler, r.File, r.Line, strings.Join(r.ProtocolCodes, " ")))
+	}
+	want := []string{
+		`prompt "remote_prompt"  passes/catalog/resources/mcpgo.go:29 []`,
+		`prompt "review" passes/catalog/resources.review passes/catalog/resources/gosdk.go:46 [0]`,
+		`prompt "summarize" passes/catalog/resources.summarize passes/catalog/resources/mcpgo.go:46 [-32603]`,
+		`resource "docs://readme" passes/catalog/resources.registerMCPGo.func1 passes/catalog/resources/mcpgo.go:19 [-32603]`,
+		`resource "docs://static" passes/catalog/resources.readStatic passes/catalog/resources/mcpgo.go:33 []`,
+		`resource "file:///config" passes/catalog/resources.readConfig passes/catalog/resources/gosdk.go:28 [-32602]`,
+		// A name not known statically: listed by its handler.
+		`resource "" passes/catalog/resources.registerGoSDK.func1 passes/catalog/resources/gosdk.go:18 []`,
+		`resource template "db://{table}" passes/catalog/resources.tableReader.func1 passes/catalog/resources/gosdk.go:33 [-31001 0]`,
+		`resource template "issues://{id}" passes/catalog/resources.readIssue passes/catalog/resources/mcpgo.go:38 [-32603]`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("resources and prompts:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	md, err := catalog.Render(c, "md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, row := range []string{
+		"## Resources and prompts",
+		"| resource template | `db://{table}` | [`resources.tableReader.func1`](passes/catalog/resources/gosdk.go#L33) | go-sdk | `-31001`, `0` |",
+		"| prompt | `remote_prompt` | [—](passes/catalog/resources/mcpgo.go#L29) | mcp-go | — |",
+	} {
+		if !strings.Contains(string(md), row) {
+			t.Errorf("markdown lacks %q:\n%s", row, md)
+		}
+	}
+}

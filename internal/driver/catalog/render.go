@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"path"
 	"strings"
-
-	"github.com/toolerrlint/toolerrlint/passes/catalog"
 )
 
 // Formats are the formats the catalog is written in.
@@ -47,19 +45,39 @@ func markdown(c *Catalog) []byte {
 	b.WriteString("\n## Tools\n\n")
 	if len(c.Tools) == 0 {
 		b.WriteString("The program serves no tools.\n")
-		return b.Bytes()
-	}
-	b.WriteString("| Tool | Handler | Framework | Codes | Declared | Protocol errors | Protocol codes | Stamped |\n")
-	b.WriteString("| --- | --- | --- | --- | --- | --- | --- | --- |\n")
-	for _, t := range c.Tools {
-		name := "—"
-		if t.Name != "" {
-			name = "`" + t.Name + "`"
+	} else {
+		b.WriteString("| Tool | Handler | Framework | Codes | Declared | Protocol errors | Protocol codes | Stamped |\n")
+		b.WriteString("| --- | --- | --- | --- | --- | --- | --- | --- |\n")
+		for _, t := range c.Tools {
+			fmt.Fprintf(&b, "| %s | [`%s`](%s#L%d) | %s | %s | %s | %d | %s | %s |\n",
+				nameCell(t.Name), shortName(t.Handler), t.File, t.Line, t.Framework, codeList(t.Codes), codeList(t.Declared), t.ProtocolErrors, codeList(t.ProtocolCodes), yesNo(t.Stamped))
 		}
-		fmt.Fprintf(&b, "| %s | [`%s`](%s#L%d) | %s | %s | %s | %d | %s | %s |\n",
-			name, shortName(t), t.File, t.Line, t.Framework, codeList(t.Codes), codeList(t.Declared), t.ProtocolErrors, codeList(t.ProtocolCodes), yesNo(t.Stamped))
+	}
+	if len(c.Resources) > 0 {
+		// Listed only where there are some: a page of tools alone reads
+		// as it did.
+		b.WriteString("\n## Resources and prompts\n\n")
+		b.WriteString("Every error their handlers return reaches the client as a protocol error.\n\n")
+		b.WriteString("| Kind | Name | Handler | Framework | Protocol codes |\n")
+		b.WriteString("| --- | --- | --- | --- | --- |\n")
+		for _, r := range c.Resources {
+			handler := "—"
+			if r.Handler != "" {
+				handler = "`" + shortName(r.Handler) + "`"
+			}
+			fmt.Fprintf(&b, "| %s | %s | [%s](%s#L%d) | %s | %s |\n",
+				r.Kind, nameCell(r.Name), handler, r.File, r.Line, r.Framework, codeList(r.ProtocolCodes))
+		}
 	}
 	return b.Bytes()
+}
+
+// nameCell is a name as a table shows it: "—" where it is not known.
+func nameCell(name string) string {
+	if name == "" {
+		return "—"
+	}
+	return "`" + name + "`"
 }
 
 // shortPkg is the last element of the package of "path.Name": "errs" for
@@ -72,10 +90,10 @@ func shortPkg(qualified string) string {
 	return path.Base(qualified[:dot])
 }
 
-// shortName is a tool's handler qualified by its package's last element:
+// shortName is a handler qualified by its package's last element:
 // "issues.getIssue".
-func shortName(t catalog.Tool) string {
-	pkg, name := splitHandler(t.Handler)
+func shortName(handler string) string {
+	pkg, name := splitHandler(handler)
 	return path.Base(pkg) + "." + name
 }
 

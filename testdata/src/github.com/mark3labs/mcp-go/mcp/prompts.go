@@ -34,3 +34,11 @@ type Prompt struct {
 	Title       string `json:"title,omitempty"`
 	Description string `json:"description,omitempty"`
 }
+
+// PromptOption configures a Prompt.
+type PromptOption func(*Prompt)
+
+// NewPrompt creates a prompt definition.
+func NewPrompt(name string, opts ...PromptOption) Prompt {
+	return Prompt{Name: name}
+}

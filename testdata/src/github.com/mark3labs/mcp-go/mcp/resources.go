@@ -39,3 +39,30 @@ type Resource struct {
 	Description string `json:"description,omitempty"`
 	MIMEType    string `json:"mimeType,omitempty"`
 }
+
+// NewResource creates a resource definition.
+func NewResource(uri string, name string, opts ...ResourceOption) Resource {
+	return Resource{URI: uri, Name: name}
+}
+
+// ResourceOption configures a Resource.
+type ResourceOption func(*Resource)
+
+// URITemplate is a parsed RFC 6570 URI template.
+type URITemplate struct{ raw string }
+
+// ResourceTemplate is a template of resources the server can read.
+type ResourceTemplate struct {
+	Annotated
+	Meta        *Meta        `json:"_meta,omitempty"`
+	URITemplate *URITemplate `json:"uriTemplate"`
+	Name        string       `json:"name"`
+}
+
+// ResourceTemplateOption configures a ResourceTemplate.
+type ResourceTemplateOption func(*ResourceTemplate)
+
+// NewResourceTemplate creates a resource template definition.
+func NewResourceTemplate(uriTemplate string, name string, opts ...ResourceTemplateOption) ResourceTemplate {
+	return ResourceTemplate{URITemplate: &URITemplate{raw: uriTemplate}, Name: name}
+}

@@ -17,6 +17,10 @@ type ServerOption func(*MCPServer)
 // ResourceHandlerFunc returns the contents of a resource.
 type ResourceHandlerFunc func(ctx context.Context, request mcp.ReadResourceRequest) ([]mcp.ResourceContents, error)
 
+// ResourceTemplateHandlerFunc returns the contents of a resource of a
+// template.
+type ResourceTemplateHandlerFunc func(ctx context.Context, request mcp.ReadResourceRequest) ([]mcp.ResourceContents, error)
+
 // PromptHandlerFunc answers a prompts/get request.
 type PromptHandlerFunc func(ctx context.Context, request mcp.GetPromptRequest) (*mcp.GetPromptResult, error)
 
@@ -151,5 +155,12 @@ func (s *MCPServer) AddPrompt(prompt mcp.Prompt, handler PromptHandlerFunc) {}
 func (s *MCPServer) AddResource(
 	resource mcp.Resource,
 	handler ResourceHandlerFunc,
+) {
+}
+
+// AddResourceTemplate registers a resource template and its handler.
+func (s *MCPServer) AddResourceTemplate(
+	template mcp.ResourceTemplate,
+	handler ResourceTemplateHandlerFunc,
 ) {
 }

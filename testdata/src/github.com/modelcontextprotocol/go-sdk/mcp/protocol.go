@@ -113,4 +113,11 @@ type Resource struct {
 	URI         string `json:"uri"`
 }
 
+// ResourceTemplate is a template of resources the server can read.
+type ResourceTemplate struct {
+	Meta        `json:"_meta,omitempty"`
+	Name        string `json:"name"`
+	URITemplate string `json:"uriTemplate"`
+}
+
 func (*CallToolResult) isResult() {}

@@ -92,3 +92,9 @@ func (*StdioTransport) isTransport() {}
 func (s *Server) AddResource(r *Resource, h ResourceHandler) {
 	s.resources[r.URI] = h
 }
+
+// AddResourceTemplate adds a resource template, or replaces one with the
+// same URI template.
+func (s *Server) AddResourceTemplate(t *ResourceTemplate, h ResourceHandler) {
+	s.resources[t.URITemplate] = h
+}

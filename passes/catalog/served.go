@@ -1,0 +1,244 @@
+package catalog
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"slices"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/passes/rpcerrors"
+	"github.com/toolerrlint/toolerrlint/profiles"
+)
+
+// Served is a resource, a resource template or a prompt the package
+// registers, with the JSON-RPC codes of the protocol errors its handler
+// can send. Such a handler has no error result to answer a failure with:
+// every error it returns reaches the client as a protocol error.
+type Served struct {
+	// Kind is "resource", "resource template" or "prompt".
+	Kind string `json:"kind"`
+	// Name is a resource's URI, a template's URI template or a prompt's
+	// name; "" where it is not known statically.
+	Name string `json:"name"`
+	// Handler is the handler's function, named as a tool's is; "" where
+	// the registration's argument is no function the package declares.
+	Handler string `json:"handler"`
+	// File and Line are the handler's, or the registration's where the
+	// handler is not the package's.
+	File      string `json:"file"`
+	Line      int    `json:"line"`
+	Framework string `json:"framework"`
+	// ProtocolCodes are the codes its returned errors are sent with, where
+	// known: a protocol error value's own, the framework's for any other
+	// error. Sorted by value.
+	ProtocolCodes []string `json:"protocol_codes"`
+}
+
+// served lists the resources, resource templates and prompts the package
+// registers.
+func served(pass *analysis.Pass, decls *declarations.Result, hs *handlers.Result, rpc *rpcerrors.Result) []Served {
+	if !servesAny(pass.Pkg) {
+		return nil
+	}
+	info := pass.TypesInfo
+	var out []Served
+	for c := range decls.Syntax.Preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		p, reg, ok := servedRegistrar(typeutil.StaticCallee(info, call))
+		if !ok || reg.Definition >= len(call.Args) || reg.Handler >= len(call.Args) {
+			continue
+		}
+		s := Served{
+			Kind:          reg.Kind,
+			Name:          servedName(info, c, call.Args[reg.Definition], reg, 0),
+			Framework:     p.Name,
+			ProtocolCodes: []string{},
+		}
+		pos := pass.Fset.Position(call.Pos())
+		fns := handlerFuncs(info, hs, c, call.Args[reg.Handler])
+		for i, fn := range fns {
+			if i == 0 {
+				s.Handler = pass.Pkg.Path() + "." + funcNameAt(pass, fn)
+				pos = pass.Fset.Position(fn.Node().Pos())
+			}
+			s.ProtocolCodes = append(s.ProtocolCodes, sentByServed(info, rpc, p, fn)...)
+		}
+		s.File, s.Line = pos.Filename, pos.Line
+		s.ProtocolCodes = sortCodes(s.ProtocolCodes)
+		out = append(out, s)
+	}
+	return out
+}
+
+// servesAny reports whether pkg imports a framework package that
+// registers resources or prompts: no other package can.
+func servesAny(pkg *types.Package) bool {
+	for _, imp := range pkg.Imports() {
+		for _, p := range profiles.Builtin {
+			if slices.ContainsFunc(p.Served, func(r profiles.ServedRegistrar) bool { return r.Func.Path == imp.Path() }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// servedRegistrar returns the registration fn is, if it registers a
+// resource, a resource template or a prompt.
+func servedRegistrar(fn *types.Func) (*profiles.Profile, profiles.ServedRegistrar, bool) {
+	if fn == nil {
+		return nil, profiles.ServedRegistrar{}, false
+	}
+	for _, p := range profiles.Builtin {
+		for _, r := range p.Served {
+			if r.Func.Match(fn) {
+				return p, r, true
+			}
+		}
+	}
+	return nil, profiles.ServedRegistrar{}, false
+}
+
+// servedName evaluates the name a definition gives what it defines: a
+// constructor's name argument, a literal's name field, or a local
+// variable's single definition.
+func servedName(info *types.Info, at inspector.Cursor, e ast.Expr, reg profiles.ServedRegistrar, depth int) string {
+	if depth > 4 {
+		return ""
+	}
+	switch e := ast.Unparen(e).(type) {
+	case *ast.UnaryExpr:
+		return servedName(info, at, e.X, reg, depth+1)
+	case *ast.CompositeLit:
+		for _, elt := range e.Elts {
+			kv, ok := elt.(*ast.KeyValueExpr)
+			if !ok {
+				continue
+			}
+			if id, ok := kv.Key.(*ast.Ident); ok && reg.NameField != "" && id.Name == reg.NameField {
+				return constString(info, kv.Value)
+			}
+		}
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(info, e)
+		for _, k := range reg.Constructors {
+			if fn != nil && k.Func.Match(fn) && k.NameArg < len(e.Args) {
+				return constString(info, e.Args[k.NameArg])
+			}
+		}
+	case *ast.Ident:
+		v, ok := info.Uses[e].(*types.Var)
+		if !ok || v.Kind() != types.LocalVar {
+			return ""
+		}
+		defs := flow.Reaching(info, v, at).Defs
+		if len(defs) != 1 || defs[0].Value == nil || defs[0].Index != 0 {
+			return ""
+		}
+		return servedName(info, defs[0].At, defs[0].Value, reg, depth+1)
+	}
+	return ""
+}
+
+// constString returns the value of a constant string expression, or "".
+func constString(info *types.Info, e ast.Expr) string {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return ""
+	}
+	return constant.StringVal(tv.Value)
+}
+
+// handlerFuncs returns the functions a registration's handler argument
+// may be, among the package's: a function literal, a function or method
+// of the package, a local variable holding a literal, or the literals a
+// factory of the package returns.
+func handlerFuncs(info *types.Info, hs *handlers.Result, at inspector.Cursor, e ast.Expr) []inspector.Cursor {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.FuncLit:
+		if c, ok := at.FindNode(e); ok {
+			return []inspector.Cursor{c}
+		}
+	case *ast.Ident, *ast.SelectorExpr:
+		switch obj := flow.ObjectOf(info, e).(type) {
+		case *types.Func:
+			if c, ok := hs.Decl(obj); ok {
+				return []inspector.Cursor{c}
+			}
+		case *types.Var:
+			if c, ok := flow.Closure(info, obj, at); ok {
+				return []inspector.Cursor{c}
+			}
+		}
+	case *ast.CallExpr:
+		fn := typeutil.StaticCallee(info, e)
+		if fn == nil {
+			return nil
+		}
+		decl, ok := hs.Decl(fn)
+		if !ok {
+			return nil
+		}
+		var out []inspector.Cursor
+		for _, ret := range flow.Returns(decl) {
+			results := ret.Node().(*ast.ReturnStmt).Results
+			if len(results) == 0 {
+				continue
+			}
+			if lit, ok := ast.Unparen(results[0]).(*ast.FuncLit); ok {
+				if c, ok := ret.FindNode(lit); ok {
+					out = append(out, c)
+				}
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// sentByServed returns the JSON-RPC codes the returns of fn, a resource or
+// prompt handler of framework p, send their errors with: a protocol error
+// value's own code, where the package shows it, and the framework's code
+// for any other error; nothing for a protocol error value whose code is
+// not known statically.
+func sentByServed(info *types.Info, rpc *rpcerrors.Result, p *profiles.Profile, fn inspector.Cursor) []string {
+	var out []string
+	for _, ret := range flow.Returns(fn) {
+		results := ret.Node().(*ast.ReturnStmt).Results
+		if len(results) < 2 {
+			// A bare return of named results, or the return of a call with
+			// the handler's results: the error may be any.
+			out = append(out, p.ServedErrorCode)
+			continue
+		}
+		e := results[len(results)-1]
+		if flow.IsNil(info, e) {
+			continue
+		}
+		if codes, ok := rpc.ErrorCodes(ret, e); ok {
+			for _, c := range codes {
+				out = append(out, strconv.FormatInt(c, 10))
+			}
+			continue
+		}
+		if protocolValue(p, info.TypeOf(e)) {
+			continue
+		}
+		out = append(out, p.ServedErrorCode)
+	}
+	return out
+}
+
+// protocolValue reports whether t is one of p's protocol error types,
+// whose value is sent with its own code.
+func protocolValue(p *profiles.Profile, t types.Type) bool {
+	return t != nil && slices.ContainsFunc(p.ProtocolErrorTypes, func(ref profiles.TypeRef) bool { return ref.MatchValueOrPointer(t) })
+}
