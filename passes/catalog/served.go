@@ -53,17 +53,21 @@ func served(pass *analysis.Pass, decls *declarations.Result, hs *handlers.Result
 	for c := range decls.Syntax.Preorder((*ast.CallExpr)(nil)) {
 		call := c.Node().(*ast.CallExpr)
 		p, reg, ok := servedRegistrar(typeutil.StaticCallee(info, call))
-		if !ok || reg.Definition >= len(call.Args) || reg.Handler >= len(call.Args) {
+		if !ok {
 			continue
 		}
-		s := Served{
-			Kind:          reg.Kind,
-			Name:          servedName(info, c, call.Args[reg.Definition], reg, 0),
-			Framework:     p.Name,
-			ProtocolCodes: []string{},
+		s := Served{Kind: reg.Kind, Framework: p.Name, ProtocolCodes: []string{}}
+		var fns []inspector.Cursor
+		switch {
+		case reg.Definition < len(call.Args) && reg.Handler < len(call.Args):
+			s.Name = servedName(info, c, call.Args[reg.Definition], reg, 0)
+			fns = handlerFuncs(info, hs, c, call.Args[reg.Handler])
+		case len(call.Args) == 1:
+			// s.AddResourceTemplate(issueResource(client)): a factory of
+			// the package returns the definition and the handler.
+			s.Name, fns = fromFactory(info, hs, call.Args[0], reg)
 		}
 		pos := pass.Fset.Position(call.Pos())
-		fns := handlerFuncs(info, hs, c, call.Args[reg.Handler])
 		for i, fn := range fns {
 			if i == 0 {
 				s.Handler = pass.Pkg.Path() + "." + funcNameAt(pass, fn)
@@ -146,6 +150,40 @@ func servedName(info *types.Info, at inspector.Cursor, e ast.Expr, reg profiles.
 		return servedName(info, defs[0].At, defs[0].Value, reg, depth+1)
 	}
 	return ""
+}
+
+// fromFactory evaluates a call of a factory of the package that returns
+// both a definition and its handler: the name every return gives the
+// definition, and the handlers of its returns.
+func fromFactory(info *types.Info, hs *handlers.Result, e ast.Expr, reg profiles.ServedRegistrar) (string, []inspector.Cursor) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return "", nil
+	}
+	fn := typeutil.StaticCallee(info, call)
+	if fn == nil {
+		return "", nil
+	}
+	decl, ok := hs.Decl(fn)
+	if !ok {
+		return "", nil
+	}
+	var name string
+	var fns []inspector.Cursor
+	for i, ret := range flow.Returns(decl) {
+		results := ret.Node().(*ast.ReturnStmt).Results
+		if reg.Definition >= len(results) || reg.Handler >= len(results) {
+			return "", nil
+		}
+		n := servedName(info, ret, results[reg.Definition], reg, 0)
+		if i == 0 {
+			name = n
+		} else if n != name {
+			name = ""
+		}
+		fns = append(fns, handlerFuncs(info, hs, ret, results[reg.Handler])...)
+	}
+	return name, fns
 }
 
 // constString returns the value of a constant string expression, or "".

@@ -168,6 +168,9 @@ func TestResourcesAndPrompts(t *testing.T) {
 		`resource "" passes/catalog/resources.registerGoSDK.func1 passes/catalog/resources/gosdk.go:18 []`,
 		`resource template "db://{table}" passes/catalog/resources.tableReader.func1 passes/catalog/resources/gosdk.go:33 [-31001 0]`,
 		`resource template "issues://{id}" passes/catalog/resources.readIssue passes/catalog/resources/mcpgo.go:38 [-32603]`,
+		// From a factory that returns the template and its handler.
+		`resource template "" passes/catalog/resources.userResource.func1 passes/catalog/resources/mcpgo.go:61 [-32603]`,
+		`resource template "teams://{id}" passes/catalog/resources.readTeam passes/catalog/resources/mcpgo.go:74 []`,
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("resources and prompts:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

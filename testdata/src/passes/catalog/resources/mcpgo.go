@@ -49,3 +49,28 @@ func summarize(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptRes
 	}
 	return &mcp.GetPromptResult{}, nil
 }
+
+func registerFromFactory(s *server.MCPServer) {
+	s.AddResourceTemplate(userResource("users"))
+}
+
+// userResource returns a template and its handler, as servers that keep
+// both in one file do.
+func userResource(prefix string) (mcp.ResourceTemplate, server.ResourceTemplateHandlerFunc) {
+	return mcp.NewResourceTemplate(prefix+"://{id}", "user"),
+		func(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) { // want `served resource template : handler=passes/catalog/resources.userResource.func1 codes=\[-32603\] framework=mcp-go`
+			return nil, errMissing
+		}
+}
+
+func registerFixedFromFactory(s *server.MCPServer) {
+	s.AddResourceTemplate(teamResource())
+}
+
+func teamResource() (mcp.ResourceTemplate, server.ResourceTemplateHandlerFunc) {
+	return mcp.NewResourceTemplate("teams://{id}", "team"), readTeam
+}
+
+func readTeam(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) { // want `served resource template teams://{id}: handler=passes/catalog/resources.readTeam codes=\[\] framework=mcp-go`
+	return nil, nil
+}
