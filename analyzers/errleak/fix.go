@@ -2,7 +2,6 @@ package errleak
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
@@ -48,7 +48,7 @@ func suggestFix(pass *analysis.Pass, decls *declarations.Result, imports *edit.I
 	formatAt := printfFormat(info, call)
 	switch {
 	case formatAt >= 0:
-		format, _ := constantString(info, call.Args[formatAt])
+		format, _ := flow.StringValue(info, call.Args[formatAt])
 		operands := call.Args[formatAt+1:]
 		args, ok := sources(pass, operands)
 		if !ok {
@@ -146,7 +146,7 @@ func printfFormat(info *types.Info, call *ast.CallExpr) int {
 	if !sig.Variadic() || n < 2 || sig.Params().At(n-2).Name() != "format" || len(call.Args) < n-1 {
 		return -1
 	}
-	if _, ok := constantString(info, call.Args[n-2]); !ok {
+	if _, ok := flow.StringValue(info, call.Args[n-2]); !ok {
 		return -1
 	}
 	return n - 2
@@ -161,14 +161,6 @@ func isSprintf(info *types.Info, call *ast.CallExpr) bool {
 func isErrorCall(info *types.Info, call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	return ok && len(call.Args) == 0 && sel.Sel.Name == "Error" && errorish(info.TypeOf(sel.X))
-}
-
-func constantString(info *types.Info, e ast.Expr) (string, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
 }
 
 // redact removes from a printf format the verbs of the operands that

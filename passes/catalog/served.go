@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"slices"
 	"strconv"
@@ -128,14 +127,14 @@ func servedName(info *types.Info, at inspector.Cursor, e ast.Expr, reg profiles.
 				continue
 			}
 			if id, ok := kv.Key.(*ast.Ident); ok && reg.NameField != "" && id.Name == reg.NameField {
-				return constString(info, kv.Value)
+				return stringValue(info, kv.Value)
 			}
 		}
 	case *ast.CallExpr:
 		fn := typeutil.StaticCallee(info, e)
 		for _, k := range reg.Constructors {
 			if fn != nil && k.Func.Match(fn) && k.NameArg < len(e.Args) {
-				return constString(info, e.Args[k.NameArg])
+				return stringValue(info, e.Args[k.NameArg])
 			}
 		}
 	case *ast.Ident:
@@ -184,15 +183,6 @@ func fromFactory(info *types.Info, hs *handlers.Result, e ast.Expr, reg profiles
 		fns = append(fns, handlerFuncs(info, hs, ret, results[reg.Handler])...)
 	}
 	return name, fns
-}
-
-// constString returns the value of a constant string expression, or "".
-func constString(info *types.Info, e ast.Expr) string {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return ""
-	}
-	return constant.StringVal(tv.Value)
 }
 
 // handlerFuncs returns the functions a registration's handler argument
@@ -279,4 +269,10 @@ func sentByServed(info *types.Info, rpc *rpcerrors.Result, p *profiles.Profile, 
 // whose value is sent with its own code.
 func protocolValue(p *profiles.Profile, t types.Type) bool {
 	return t != nil && slices.ContainsFunc(p.ProtocolErrorTypes, func(ref profiles.TypeRef) bool { return ref.MatchValueOrPointer(t) })
+}
+
+// stringValue is the value of a constant string expression, or "".
+func stringValue(info *types.Info, e ast.Expr) string {
+	v, _ := flow.StringValue(info, e)
+	return v
 }

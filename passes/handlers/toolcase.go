@@ -2,7 +2,6 @@ package handlers
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -34,7 +33,7 @@ func (h *Handler) ToolAt(info *types.Info, pos, end token.Pos) string {
 			if !ok || sw.Tag == nil || !toolNameExpr(info, c, sw.Tag, params) || len(n.List) != 1 {
 				continue
 			}
-			if name, ok := stringConst(info, n.List[0]); ok {
+			if name, ok := flow.StringValue(info, n.List[0]); ok {
 				return name
 			}
 		case *ast.IfStmt:
@@ -81,7 +80,7 @@ func toolNameTest(info *types.Info, at inspector.Cursor, cond ast.Expr, params [
 	}
 	for _, pair := range [][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 		if toolNameExpr(info, at, pair[0], params) {
-			if name, ok := stringConst(info, pair[1]); ok {
+			if name, ok := flow.StringValue(info, pair[1]); ok {
 				return name, true
 			}
 		}
@@ -119,13 +118,4 @@ func toolNameExpr(info *types.Info, at inspector.Cursor, e ast.Expr, params []*t
 		}
 	}
 	return true
-}
-
-// stringConst returns the value of a constant string expression.
-func stringConst(info *types.Info, e ast.Expr) (string, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
 }

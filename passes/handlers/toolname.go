@@ -3,7 +3,6 @@ package handlers
 import (
 	"cmp"
 	"go/ast"
-	"go/constant"
 	"go/types"
 	"slices"
 
@@ -255,9 +254,6 @@ func (d *discovery) soleToolName(defs []ast.Expr, depth int) string {
 
 // constString returns the value of a constant string expression, or "".
 func (d *discovery) constString(e ast.Expr) string {
-	tv, ok := d.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return ""
-	}
-	return constant.StringVal(tv.Value)
+	v, _ := flow.StringValue(d.pass.TypesInfo, e)
+	return v
 }

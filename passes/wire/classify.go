@@ -2,7 +2,6 @@ package wire
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 
@@ -453,7 +452,7 @@ func notToolCall(info *types.Info, rc inspector.Cursor, method *types.Var, tools
 			if ok && sw.Tag != nil && flow.ObjectOf(info, sw.Tag) == method && len(clause.List) > 0 {
 				names := true
 				for _, e := range clause.List {
-					if s, ok := constString(info, e); !ok || s == toolsCall {
+					if s, ok := flow.StringValue(info, e); !ok || s == toolsCall {
 						names = false
 					}
 				}
@@ -490,7 +489,7 @@ func excludesToolCall(info *types.Info, cond ast.Expr, method *types.Var, toolsC
 	default:
 		return false
 	}
-	s, ok := constString(info, other)
+	s, ok := flow.StringValue(info, other)
 	if !ok {
 		return false
 	}
@@ -499,14 +498,6 @@ func excludesToolCall(info *types.Info, cond ast.Expr, method *types.Var, toolsC
 		return s != toolsCall
 	}
 	return s == toolsCall
-}
-
-func constString(info *types.Info, e ast.Expr) (string, bool) {
-	tv, ok := info.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
 }
 
 // funcTypeOf returns the syntax of a function declaration's or literal's
