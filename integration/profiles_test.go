@@ -76,6 +76,9 @@ func profileTypes(p *profiles.Profile) []profiles.TypeRef {
 	out = append(out, p.ProtocolIntended...)
 	out = append(out, p.ProtocolErrorObjects...)
 	out = append(out, p.MiddlewareTypes...)
+	for _, s := range p.Served {
+		out = append(out, s.Request)
+	}
 	for _, s := range p.Shapes {
 		out = append(out, s.FuncType)
 		out = append(out, s.Params...)
@@ -217,7 +220,7 @@ func (r releaseLookup) check(p *profiles.Profile) []string {
 	}
 	for _, s := range p.Served {
 		fail(r.argument(s.Func, s.Definition, "a definition", anyType))
-		fail(r.argument(s.Func, s.Handler, "a handler", isFunc))
+		fail(r.argument(s.Func, s.Handler, "a handler of a context and "+s.Request.Name, handles(s.Request)))
 		for _, c := range s.Constructors {
 			fail(r.argument(c.Func, c.NameArg, "a name", isString))
 		}
@@ -326,9 +329,12 @@ func hasStringField(name string) func(types.Type) bool {
 	}
 }
 
-func isFunc(t types.Type) bool {
-	_, ok := t.Underlying().(*types.Signature)
-	return ok
+// handles accepts a function type of a context and the request req.
+func handles(req profiles.TypeRef) func(types.Type) bool {
+	return func(t types.Type) bool {
+		sig, ok := t.Underlying().(*types.Signature)
+		return ok && sig.Params().Len() == 2 && profiles.Context.Match(sig.Params().At(0).Type()) && req.Match(sig.Params().At(1).Type())
+	}
 }
 
 // The lookup itself must fail on what a release lacks: a renamed method,

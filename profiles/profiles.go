@@ -220,6 +220,8 @@ type ServedRegistrar struct {
 	Kind                string
 	Func                FuncRef
 	Definition, Handler int
+	// Request is the request its handler receives after a context.
+	Request TypeRef
 	// Constructors build the definition, named by their argument NameArg:
 	// a resource's URI, a template's URI template, a prompt's name.
 	Constructors []ToolConstructor
@@ -378,6 +380,7 @@ var Builtin = []*Profile{
 		Served: []ServedRegistrar{
 			{
 				Kind: "resource", Func: FuncRef{Path: mcpgoServer, Recv: "MCPServer", Name: "AddResource"}, Definition: 0, Handler: 1,
+				Request:      TypeRef{Path: mcpgoMCP, Name: "ReadResourceRequest"},
 				Constructors: []ToolConstructor{{Func: FuncRef{Path: mcpgoMCP, Name: "NewResource"}, NameArg: 0}},
 				NameField:    "URI",
 			},
@@ -385,10 +388,12 @@ var Builtin = []*Profile{
 				// A literal's URITemplate is a parsed *URITemplate: only
 				// the constructor names the template.
 				Kind: "resource template", Func: FuncRef{Path: mcpgoServer, Recv: "MCPServer", Name: "AddResourceTemplate"}, Definition: 0, Handler: 1,
+				Request:      TypeRef{Path: mcpgoMCP, Name: "ReadResourceRequest"},
 				Constructors: []ToolConstructor{{Func: FuncRef{Path: mcpgoMCP, Name: "NewResourceTemplate"}, NameArg: 0}},
 			},
 			{
 				Kind: "prompt", Func: FuncRef{Path: mcpgoServer, Recv: "MCPServer", Name: "AddPrompt"}, Definition: 0, Handler: 1,
+				Request:      TypeRef{Path: mcpgoMCP, Name: "GetPromptRequest"},
 				Constructors: []ToolConstructor{{Func: FuncRef{Path: mcpgoMCP, Name: "NewPrompt"}, NameArg: 0}},
 				NameField:    "Name",
 			},
@@ -454,9 +459,18 @@ var Builtin = []*Profile{
 		// A returned error is sent with its own code when it is, or
 		// wraps, a *jsonrpc.Error, and with code 0 otherwise.
 		Served: []ServedRegistrar{
-			{Kind: "resource", Func: FuncRef{Path: gosdkMCP, Recv: "Server", Name: "AddResource"}, Definition: 0, Handler: 1, NameField: "URI"},
-			{Kind: "resource template", Func: FuncRef{Path: gosdkMCP, Recv: "Server", Name: "AddResourceTemplate"}, Definition: 0, Handler: 1, NameField: "URITemplate"},
-			{Kind: "prompt", Func: FuncRef{Path: gosdkMCP, Recv: "Server", Name: "AddPrompt"}, Definition: 0, Handler: 1, NameField: "Name"},
+			{
+				Kind: "resource", Func: FuncRef{Path: gosdkMCP, Recv: "Server", Name: "AddResource"}, Definition: 0, Handler: 1,
+				Request: TypeRef{Path: gosdkMCP, Name: "ReadResourceRequest", Pointer: true}, NameField: "URI",
+			},
+			{
+				Kind: "resource template", Func: FuncRef{Path: gosdkMCP, Recv: "Server", Name: "AddResourceTemplate"}, Definition: 0, Handler: 1,
+				Request: TypeRef{Path: gosdkMCP, Name: "ReadResourceRequest", Pointer: true}, NameField: "URITemplate",
+			},
+			{
+				Kind: "prompt", Func: FuncRef{Path: gosdkMCP, Recv: "Server", Name: "AddPrompt"}, Definition: 0, Handler: 1,
+				Request: TypeRef{Path: gosdkMCP, Name: "GetPromptRequest", Pointer: true}, NameField: "Name",
+			},
 		},
 		ServedErrorCode: "0",
 		// CodeResourceNotFound is -32602 from v1.7.0 on (SEP-2164).

@@ -37,7 +37,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{declarations.Analyzer, comments.Analyzer, handlers.Analyzer, outcomes.Analyzer, wire.Analyzer, rpcerrors.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(Entries)},
+	FactTypes:  []analysis.Fact{new(Entries), new(ServedCodes)},
 }
 
 // Result is the package's part of the catalog.

@@ -41,13 +41,26 @@ type Served struct {
 	ProtocolCodes []string `json:"protocol_codes"`
 }
 
+// ServedCodes marks a function of the package with the signature of a
+// resource or prompt handler, for the package that registers it: the
+// JSON-RPC codes its returns send, sorted. It is part of the go vet and
+// golangci-lint fact caches: keep it gob-stable.
+type ServedCodes struct {
+	Codes []string
+}
+
+func (*ServedCodes) AFact()         {}
+func (*ServedCodes) String() string { return "served codes" }
+
 // served lists the resources, resource templates and prompts the package
-// registers.
+// registers, and marks its functions that another package may register as
+// one's handler.
 func served(pass *analysis.Pass, decls *declarations.Result, hs *handlers.Result, rpc *rpcerrors.Result) []Served {
 	if !servesAny(pass.Pkg) {
 		return nil
 	}
 	info := pass.TypesInfo
+	exportServedCodes(pass, decls, rpc)
 	var out []Served
 	for c := range decls.Syntax.Preorder((*ast.CallExpr)(nil)) {
 		call := c.Node().(*ast.CallExpr)
@@ -74,6 +87,12 @@ func served(pass *analysis.Pass, decls *declarations.Result, hs *handlers.Result
 			}
 			s.ProtocolCodes = append(s.ProtocolCodes, sentByServed(info, rpc, p, fn)...)
 		}
+		if fn, codes, ok := importedHandler(pass, call.Args, reg); ok {
+			// A function of another package, which marked it.
+			s.Handler = fn.Pkg().Path() + "." + funcName(fn)
+			pos = pass.Fset.Position(fn.Pos())
+			s.ProtocolCodes = append(s.ProtocolCodes, codes...)
+		}
 		s.File, s.Line = pos.Filename, pos.Line
 		s.ProtocolCodes = sortCodes(s.ProtocolCodes)
 		out = append(out, s)
@@ -81,12 +100,68 @@ func served(pass *analysis.Pass, decls *declarations.Result, hs *handlers.Result
 	return out
 }
 
+// importedHandler returns the function of another package a
+// registration's handler argument names, and the codes that package
+// marked it with.
+func importedHandler(pass *analysis.Pass, args []ast.Expr, reg profiles.ServedRegistrar) (*types.Func, []string, bool) {
+	if reg.Handler >= len(args) {
+		return nil, nil, false
+	}
+	fn, ok := flow.ObjectOf(pass.TypesInfo, args[reg.Handler]).(*types.Func)
+	if !ok || fn.Pkg() == pass.Pkg {
+		return nil, nil, false
+	}
+	var fact ServedCodes
+	if !pass.ImportObjectFact(fn, &fact) {
+		return nil, nil, false
+	}
+	return fn, fact.Codes, true
+}
+
+// exportServedCodes marks each function of the package with the
+// signature of a resource or prompt handler with the codes its returns
+// send: another package may register it.
+func exportServedCodes(pass *analysis.Pass, decls *declarations.Result, rpc *rpcerrors.Result) {
+	for c := range decls.Syntax.Preorder((*ast.FuncDecl)(nil)) {
+		d := c.Node().(*ast.FuncDecl)
+		fn, ok := pass.TypesInfo.Defs[d.Name].(*types.Func)
+		if !ok || d.Body == nil {
+			continue
+		}
+		if p, ok := servedHandler(fn.Signature()); ok {
+			codes := sortCodes(sentByServed(pass.TypesInfo, rpc, p, c))
+			pass.ExportObjectFact(fn, &ServedCodes{Codes: nonNil(codes)})
+		}
+	}
+}
+
+// servedHandler reports whether sig is the signature of a resource or
+// prompt handler, and of which framework: a context and the request its
+// registration's handler receives, and a result and an error.
+func servedHandler(sig *types.Signature) (*profiles.Profile, bool) {
+	params, results := sig.Params(), sig.Results()
+	if params.Len() != 2 || results.Len() != 2 || !profiles.Context.Match(params.At(0).Type()) || !profiles.Error.Match(results.At(1).Type()) {
+		return nil, false
+	}
+	for _, p := range profiles.Builtin {
+		for _, reg := range p.Served {
+			if reg.Request.Match(params.At(1).Type()) {
+				return p, true
+			}
+		}
+	}
+	return nil, false
+}
+
 // servesAny reports whether pkg imports a framework package that
-// registers resources or prompts: no other package can.
+// registers resources or prompts, or declares their requests: no other
+// package can register or declare a handler.
 func servesAny(pkg *types.Package) bool {
 	for _, imp := range pkg.Imports() {
 		for _, p := range profiles.Builtin {
-			if slices.ContainsFunc(p.Served, func(r profiles.ServedRegistrar) bool { return r.Func.Path == imp.Path() }) {
+			if slices.ContainsFunc(p.Served, func(r profiles.ServedRegistrar) bool {
+				return r.Func.Path == imp.Path() || r.Request.Path == imp.Path()
+			}) {
 				return true
 			}
 		}
