@@ -230,10 +230,12 @@ type ServedRegistrar struct {
 }
 
 // FixedCode is a function that builds a protocol error value with the
-// JSON-RPC code Code.
+// JSON-RPC code Code, or with the value of the constant Const of its
+// package where the release declares one.
 type FixedCode struct {
-	Func FuncRef
-	Code int64
+	Func  FuncRef
+	Code  int64
+	Const string
 }
 
 // FlaggedResult is a result constructor whose argument Flag is its isError.
@@ -473,8 +475,10 @@ var Builtin = []*Profile{
 			},
 		},
 		ServedErrorCode: "0",
-		// CodeResourceNotFound is -32602 from v1.7.0 on (SEP-2164).
-		ProtocolErrorFuncs: []FixedCode{{Func: FuncRef{Path: gosdkMCP, Name: "ResourceNotFoundError"}, Code: -32602}},
+		// ResourceNotFoundError's code is CodeResourceNotFound: before
+		// v1.7.0 a constant, -32002; from v1.7.0 a variable, -32602
+		// (SEP-2164) unless MCPGODEBUG restores -32002.
+		ProtocolErrorFuncs: []FixedCode{{Func: FuncRef{Path: gosdkMCP, Name: "ResourceNotFoundError"}, Code: -32602, Const: "CodeResourceNotFound"}},
 	},
 	{
 		// v0.0.20's handleCallTool turns a returned error into an isError

@@ -384,13 +384,21 @@ func (r *Result) codeArgs(fn *types.Func) []int {
 }
 
 // fixedCode returns the code of the protocol error values fn builds, when
-// fn is a framework's function that builds them with a code of its own.
+// fn is a framework's function that builds them with a code of its own:
+// the release's constant, where it declares one, read from its export
+// data.
 func fixedCode(fn *types.Func) (int64, bool) {
 	for _, p := range profiles.Builtin {
 		for _, f := range p.ProtocolErrorFuncs {
-			if f.Func.Match(fn) {
-				return f.Code, true
+			if !f.Func.Match(fn) {
+				continue
 			}
+			if c, ok := fn.Pkg().Scope().Lookup(f.Const).(*types.Const); ok && f.Const != "" {
+				if v, exact := constant.Int64Val(constant.ToInt(c.Val())); exact {
+					return v, true
+				}
+			}
+			return f.Code, true
 		}
 	}
 	return 0, false
