@@ -644,14 +644,34 @@ func (w *wiring) carry(fact *Package) {
 	for _, r := range fact.Registrations {
 		registered[r.ID] = append(registered[r.ID], r)
 	}
-	carried := make(map[string]bool)
-	for _, imp := range w.pass.Pkg.Imports() {
-		var f Package
-		if !w.pass.ImportPackageFact(imp, &f) {
+	// The summaries carried are picked first and copied after, into a
+	// list made to size: a package above a deep tree of packages that
+	// register their own handlers carries hundreds of summaries, which
+	// appending one by one copied again at every doubling.
+	imports := w.pass.Pkg.Imports()
+	facts := make([]Package, len(imports))
+	type pick struct{ imp, i int }
+	var picked []pick
+	// carried holds the IDs picked from the imports before the one read:
+	// a handler may reach the package through two of them. The IDs of one
+	// import's summaries are distinct (its own handlers', and those it
+	// carried, which came from other packages), so the set is made only
+	// once a second import has summaries.
+	var carried map[string]bool
+	for i, imp := range imports {
+		f := &facts[i]
+		if !w.pass.ImportPackageFact(imp, f) || len(f.Handlers) == 0 {
 			continue
 		}
-		var ids []string
-		for _, s := range f.Handlers {
+		if carried == nil && len(picked) > 0 {
+			carried = make(map[string]bool, len(picked)+len(f.Handlers))
+			for _, p := range picked {
+				carried[facts[p.imp].Handlers[p.i].ID] = true
+			}
+		}
+		from := len(picked)
+		for j := range f.Handlers {
+			s := &f.Handlers[j]
 			// Carried: what the import carries, what this package
 			// registers, and what the import registers itself, on a
 			// server handed to it (from here, or from above).
@@ -661,6 +681,28 @@ func (w *wiring) carry(fact *Package) {
 			if _, ok := w.res.judged[s.ID]; ok {
 				continue
 			}
+			picked = append(picked, pick{i, j})
+		}
+		if carried != nil {
+			for _, p := range picked[from:] {
+				carried[f.Handlers[p.i].ID] = true
+			}
+		}
+	}
+	if len(picked) == 0 {
+		return
+	}
+	fact.Handlers = slices.Grow(fact.Handlers, len(picked))
+	for k := 0; k < len(picked); {
+		i := picked[k].imp
+		imp, f := imports[i], &facts[i]
+		n := k
+		for n < len(picked) && picked[n].imp == i {
+			n++
+		}
+		ids := make([]string, 0, n-k)
+		for ; k < n; k++ {
+			s := f.Handlers[picked[k].i]
 			if s.Home == "" {
 				// The registrations travel in the summary, for a
 				// package that sees the summary and not this package.
@@ -673,14 +715,11 @@ func (w *wiring) carry(fact *Package) {
 					s.Wrappers = append(s.Wrappers, r.Wrappers)
 				}
 			}
-			carried[s.ID] = true
 			fact.Handlers = append(fact.Handlers, s)
 			ids = append(ids, s.ID)
 		}
-		if len(ids) > 0 {
-			sort.Strings(ids)
-			w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids})
-		}
+		sort.Strings(ids)
+		w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids})
 	}
 	sort.Slice(w.res.Carried, func(i, j int) bool { return w.res.Carried[i].Pkg.Path() < w.res.Carried[j].Pkg.Path() })
 }
