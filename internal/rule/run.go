@@ -2,6 +2,7 @@ package rule
 
 import (
 	"go/token"
+	"maps"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -101,25 +102,54 @@ func (r *Rule) run(pass *analysis.Pass) (any, error) {
 // imports (wire.Result.Carried), with the line tables of their files, so
 // that they travel with the summaries to the package that judges them.
 func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
-	for _, c := range w.Carried {
-		from := r.Fact()
-		if !pass.ImportPackageFact(c.Pkg, from) {
+	if len(w.Carried) == 0 {
+		return fact
+	}
+	// The imports' candidates are counted first, so that the package's
+	// tables, which a package above a deep tree of packages carries
+	// hundreds of handlers into, are made to size rather than grown.
+	from := make([]Fact, len(w.Carried))
+	n := 0
+	for i, c := range w.Carried {
+		f := r.Fact()
+		if !pass.ImportPackageFact(c.Pkg, f) {
+			continue
+		}
+		from[i] = f
+		for _, id := range c.IDs {
+			if _, ok := f.Set().ByHandler[id]; ok {
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return fact
+	}
+	if fact == nil {
+		fact = r.Fact()
+		fact.Set().ByHandler = make(factmap.Map[[]Candidate], n)
+		fact.Set().Files = make(factmap.Map[File])
+	} else {
+		own := fact.Set().ByHandler
+		fact.Set().ByHandler = make(factmap.Map[[]Candidate], len(own)+n)
+		maps.Copy(fact.Set().ByHandler, own)
+	}
+	for i, c := range w.Carried {
+		f := from[i]
+		if f == nil {
 			continue
 		}
 		for _, id := range c.IDs {
-			cands, ok := from.Set().ByHandler[id]
+			cands, ok := f.Set().ByHandler[id]
 			if !ok {
 				continue
 			}
-			if fact == nil {
-				fact = r.emptyFact()
-			}
 			fact.Set().ByHandler[id] = cands
 			for _, cand := range cands {
-				carryFile(fact.Set().Files, from.Set().Files, cand.Span.File)
+				carryFile(fact.Set().Files, f.Set().Files, cand.Span.File)
 				for _, fix := range cand.Fixes {
 					for _, ed := range fix.Edits {
-						carryFile(fact.Set().Files, from.Set().Files, ed.File)
+						carryFile(fact.Set().Files, f.Set().Files, ed.File)
 					}
 				}
 			}
