@@ -105,9 +105,11 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 	if len(w.Carried) == 0 {
 		return fact
 	}
-	// The imports' candidates are counted first, so that the package's
-	// tables, which a package above a deep tree of packages carries
-	// hundreds of handlers into, are made to size rather than grown.
+	// The package's table is made once to the size of what it may carry:
+	// a package above a deep tree of packages carries the candidates of
+	// hundreds of handlers. An import's table holds those of its own
+	// handlers and of those it carries, which the handlers carried from it
+	// mostly are: the smaller of the two bounds what comes from it.
 	from := make([]Fact, len(w.Carried))
 	n := 0
 	for i, c := range w.Carried {
@@ -116,24 +118,9 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 			continue
 		}
 		from[i] = f
-		for _, id := range c.IDs {
-			if _, ok := f.Set().ByHandler[id]; ok {
-				n++
-			}
-		}
+		n += min(len(c.IDs), len(f.Set().ByHandler))
 	}
-	if n == 0 {
-		return fact
-	}
-	if fact == nil {
-		fact = r.Fact()
-		fact.Set().ByHandler = make(factmap.Map[[]Candidate], n)
-		fact.Set().Files = make(factmap.Map[File])
-	} else {
-		own := fact.Set().ByHandler
-		fact.Set().ByHandler = make(factmap.Map[[]Candidate], len(own)+n)
-		maps.Copy(fact.Set().ByHandler, own)
-	}
+	sized := false
 	for i, c := range w.Carried {
 		f := from[i]
 		if f == nil {
@@ -143,6 +130,18 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 			cands, ok := f.Set().ByHandler[id]
 			if !ok {
 				continue
+			}
+			if !sized {
+				sized = true
+				if fact == nil {
+					fact = r.Fact()
+					fact.Set().ByHandler = make(factmap.Map[[]Candidate], n)
+					fact.Set().Files = make(factmap.Map[File])
+				} else {
+					own := fact.Set().ByHandler
+					fact.Set().ByHandler = make(factmap.Map[[]Candidate], len(own)+n)
+					maps.Copy(fact.Set().ByHandler, own)
+				}
 			}
 			fact.Set().ByHandler[id] = cands
 			for _, cand := range cands {

@@ -58,7 +58,8 @@ type Judgement struct {
 // Home is a package whose handlers this package judges.
 type Home struct {
 	Pkg *types.Package
-	// IDs are the handlers judged, sorted.
+	// IDs are the handlers judged, sorted (Result.Homes), or carried, in
+	// the order of the import's summaries (Result.Carried).
 	IDs []string
 }
 
@@ -75,7 +76,7 @@ type Result struct {
 	Homes []Home
 	// Carried are the direct imports whose handlers' summaries this
 	// package's fact carries, with the handlers carried: the rules carry
-	// their candidates along.
+	// their candidates along, into a table, in whatever order.
 	Carried []Home
 
 	c *classifier
@@ -718,7 +719,6 @@ func (w *wiring) carry(fact *Package) {
 			fact.Handlers = append(fact.Handlers, s)
 			ids = append(ids, s.ID)
 		}
-		sort.Strings(ids)
 		w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids})
 	}
 	sort.Slice(w.res.Carried, func(i, j int) bool { return w.res.Carried[i].Pkg.Path() < w.res.Carried[j].Pkg.Path() })
