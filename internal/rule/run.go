@@ -126,6 +126,15 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 		if f == nil {
 			continue
 		}
+		// The candidates of an import mostly lie in one file or a few:
+		// a file just carried from it is not carried again.
+		last := ""
+		carry := func(name string) {
+			if name != last {
+				carryFile(fact.Set().Files, f.Set().Files, name)
+				last = name
+			}
+		}
 		for _, id := range c.IDs {
 			cands, ok := f.Set().ByHandler[id]
 			if !ok {
@@ -145,10 +154,10 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 			}
 			fact.Set().ByHandler[id] = cands
 			for _, cand := range cands {
-				carryFile(fact.Set().Files, f.Set().Files, cand.Span.File)
+				carry(cand.Span.File)
 				for _, fix := range cand.Fixes {
 					for _, ed := range fix.Edits {
-						carryFile(fact.Set().Files, f.Set().Files, ed.File)
+						carry(ed.File)
 					}
 				}
 			}
