@@ -29,9 +29,10 @@ func imported(act *execute.Action, seen map[*execute.Action]bool) []report.Findi
 		seen[dep] = true
 		if dep.Err == nil {
 			for _, d := range dep.Diagnostics {
-				f := report.FromDiagnostic(dep.Analyzer.Name, dep.Package.Fset, d, "")
-				if !slices.Contains(dep.Package.CompiledGoFiles, f.File) {
-					out = append(out, f)
+				// Most lie in the package's own files: the file is
+				// looked up before the finding is made.
+				if !slices.Contains(dep.Package.CompiledGoFiles, dep.Package.Fset.Position(d.Pos).Filename) {
+					out = append(out, report.FromDiagnostic(dep.Analyzer.Name, dep.Package.Fset, d, ""))
 				}
 			}
 		}
