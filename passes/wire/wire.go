@@ -287,14 +287,16 @@ func (w *wiring) gather(own *Package, testHandlers bool) {
 			if !served[s.Profile] {
 				continue
 			}
-			is := importedSummary{pkg: f.Package, home: f.Package.Path(), module: p.Module, Summary: s}
+			i, seen := byID[s.ID]
+			if seen && (w.summaries[i].Home == "" || s.Home != "") {
+				continue
+			}
+			is := importedSummary{pkg: f.Package, home: f.Package.Path(), module: p.Module, Summary: *s}
 			if s.Home != "" {
 				is.home, is.module = s.Home, s.HomeModule
 			}
-			if i, seen := byID[s.ID]; seen {
-				if w.summaries[i].Home != "" && s.Home == "" {
-					w.summaries[i] = is
-				}
+			if seen {
+				w.summaries[i] = is
 				continue
 			}
 			byID[s.ID] = len(w.summaries)
@@ -593,7 +595,7 @@ func (w *wiring) exportHandlers(fact *Package) {
 		if h.Shape.IsSDK() {
 			s.Profile = h.Shape.Profile.Name
 		}
-		fact.Handlers = append(fact.Handlers, s)
+		fact.Handlers = append(fact.Handlers, &s)
 	}
 	for fn, hs := range w.hs.Returned {
 		if c, ok := w.hs.Decl(fn); ok && w.hs.Of(c.Node()) != nil {
@@ -671,8 +673,7 @@ func (w *wiring) carry(fact *Package) {
 			}
 		}
 		from := len(picked)
-		for j := range f.Handlers {
-			s := &f.Handlers[j]
+		for j, s := range f.Handlers {
 			// Carried: what the import carries, what this package
 			// registers, and what the import registers itself, on a
 			// server handed to it (from here, or from above).
@@ -707,14 +708,16 @@ func (w *wiring) carry(fact *Package) {
 			if s.Home == "" {
 				// The registrations travel in the summary, for a
 				// package that sees the summary and not this package.
-				s.Home, s.HomeModule = imp.Path(), f.Module
-				s.Wrappers = slices.Clone(s.Wrappers)
-				for _, r := range registered[s.ID] {
-					if s.Tool == "" {
-						s.Tool = r.Tool
+				c := *s
+				c.Home, c.HomeModule = imp.Path(), f.Module
+				c.Wrappers = slices.Clone(c.Wrappers)
+				for _, r := range registered[c.ID] {
+					if c.Tool == "" {
+						c.Tool = r.Tool
 					}
-					s.Wrappers = append(s.Wrappers, r.Wrappers)
+					c.Wrappers = append(c.Wrappers, r.Wrappers)
 				}
+				s = &c
 			}
 			fact.Handlers = append(fact.Handlers, s)
 			ids = append(ids, s.ID)
