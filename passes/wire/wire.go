@@ -216,10 +216,10 @@ type wiring struct {
 }
 
 type importedSummary struct {
-	pkg    *types.Package // whose fact holds the summary
-	home   string         // the handler's package path
-	module string
-	Summary
+	pkg      *types.Package // whose fact holds the summary
+	home     string         // the handler's package path
+	module   string
+	*Summary // shared with the fact it came from: read only
 }
 
 // judgedBelow returns the "path profile" keys of the handler packages
@@ -291,7 +291,7 @@ func (w *wiring) gather(own *Package, testHandlers bool) {
 			if seen && (w.summaries[i].Home == "" || s.Home != "") {
 				continue
 			}
-			is := importedSummary{pkg: f.Package, home: f.Package.Path(), module: p.Module, Summary: *s}
+			is := importedSummary{pkg: f.Package, home: f.Package.Path(), module: p.Module, Summary: s}
 			if s.Home != "" {
 				is.home, is.module = s.Home, s.HomeModule
 			}
