@@ -625,16 +625,24 @@ func lookupShape(profile, kind string) *profiles.Shape {
 }
 
 func sortedKeys(sets ...map[string]bool) []string {
-	var out []string
+	n := 0
+	for _, s := range sets {
+		n += len(s)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]string, 0, n)
 	for _, s := range sets {
 		for k := range s {
-			if !slices.Contains(out, k) {
-				out = append(out, k)
-			}
+			out = append(out, k)
 		}
 	}
+	// A package that serves every handler of a large program judges
+	// thousands of packages' handlers: sorted first, the duplicates are
+	// neighbours.
 	sort.Strings(out)
-	return out
+	return slices.Clip(slices.Compact(out))
 }
 
 // carry adds to the package's fact the summaries of the handlers of its
