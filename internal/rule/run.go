@@ -2,7 +2,9 @@ package rule
 
 import (
 	"go/token"
+	"iter"
 	"maps"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -126,20 +128,19 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 		if f == nil {
 			continue
 		}
-		// The candidates of an import mostly lie in one file or a few:
-		// a file just carried from it is not carried again.
-		last := ""
+		// The candidates of an import lie in a few files, one per package
+		// beneath it at most: a file carried from it is not carried again.
+		var done []string
 		carry := func(name string) {
-			if name != last {
-				carryFile(fact.Set().Files, f.Set().Files, name)
-				last = name
+			if slices.Contains(done, name) {
+				return
+			}
+			carryFile(fact.Set().Files, f.Set().Files, name)
+			if len(done) < 32 {
+				done = append(done, name)
 			}
 		}
-		for _, id := range c.IDs {
-			cands, ok := f.Set().ByHandler[id]
-			if !ok {
-				continue
-			}
+		for id, cands := range carried(f, c) {
 			if !sized {
 				sized = true
 				if fact == nil {
@@ -164,6 +165,30 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 		}
 	}
 	return fact
+}
+
+// carried yields the candidates of f, an import's fact, of the handlers
+// the wire pass carries from the import (c). Where it carries them all,
+// the fact's table is read whole, rather than looked up handler by
+// handler: it holds the candidates of the import's own handlers judged
+// elsewhere and of those it carries, all among the summaries of its wire
+// fact.
+func carried(f Fact, c wire.Home) iter.Seq2[string, []Candidate] {
+	return func(yield func(string, []Candidate) bool) {
+		if c.All {
+			for id, cands := range f.Set().ByHandler {
+				if !yield(id, cands) {
+					return
+				}
+			}
+			return
+		}
+		for _, id := range c.IDs {
+			if cands, ok := f.Set().ByHandler[id]; ok && !yield(id, cands) {
+				return
+			}
+		}
+	}
 }
 
 // carryFile copies the line table of a file from one fact's to another's.

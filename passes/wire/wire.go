@@ -61,6 +61,10 @@ type Home struct {
 	// IDs are the handlers judged, sorted (Result.Homes), or carried, in
 	// the order of the import's summaries (Result.Carried).
 	IDs []string
+	// All, in Result.Carried, tells that the package carries every
+	// summary of the import's fact: every handler the import judges
+	// elsewhere, its own and those it carries.
+	All bool
 }
 
 // Result tells which handlers a package judges, and how.
@@ -730,7 +734,7 @@ func (w *wiring) carry(fact *Package) {
 			fact.Handlers = append(fact.Handlers, s)
 			ids = append(ids, s.ID)
 		}
-		w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids})
+		w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids, All: len(ids) == len(f.Handlers)})
 	}
 	sort.Slice(w.res.Carried, func(i, j int) bool { return w.res.Carried[i].Pkg.Path() < w.res.Carried[j].Pkg.Path() })
 }
