@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -34,30 +35,78 @@ func Source(fset *token.FileSet, e ast.Node) (string, bool) {
 // indented as the line of pos. False if src is no expression, or holds a
 // raw string spanning lines, which indenting would change.
 func Expr(pass *analysis.Pass, src string, pos token.Pos) (string, bool) {
+	p := printed(src)
+	if !p.ok {
+		return "", false
+	}
+	if !strings.Contains(p.out, "\n") {
+		return p.out, true
+	}
+	indent, ok := Indent(pass, pos)
+	if p.multiline || !ok {
+		return "", false
+	}
+	return strings.ReplaceAll(p.out, "\n", "\n"+indent), true
+}
+
+// printedExpr is an expression's source as gofmt prints it, wherever it
+// goes: ok false if it is no expression; multiline if it holds a raw
+// string spanning lines.
+type printedExpr struct {
+	out           string
+	ok, multiline bool
+}
+
+// printedExprs holds what printed made of the sources it was handed, up
+// to maxPrinted of them: the rules' fixes write the same few expressions
+// (mcp.NewToolResultError(err.Error())) at return after return, and
+// parsing and printing one costs more than the rest of a fix.
+var printedExprs struct {
+	sync.Mutex
+	m map[string]printedExpr
+}
+
+const maxPrinted = 4096
+
+// printed parses src as an expression and prints it as gofmt does.
+func printed(src string) printedExpr {
+	printedExprs.Lock()
+	p, ok := printedExprs.m[src]
+	printedExprs.Unlock()
+	if ok {
+		return p
+	}
+	p = printExpr(src)
+	printedExprs.Lock()
+	defer printedExprs.Unlock()
+	if printedExprs.m == nil {
+		printedExprs.m = make(map[string]printedExpr)
+	}
+	if len(printedExprs.m) < maxPrinted {
+		printedExprs.m[src] = p
+	}
+	return p
+}
+
+func printExpr(src string) printedExpr {
 	e, err := parser.ParseExpr(src)
 	if err != nil {
-		return "", false
+		return printedExpr{}
 	}
 	var buf bytes.Buffer
 	if err := format.Node(&buf, token.NewFileSet(), e); err != nil {
-		return "", false
+		return printedExpr{}
 	}
-	out := buf.String()
-	if !strings.Contains(out, "\n") {
-		return out, true
+	p := printedExpr{out: buf.String(), ok: true}
+	if strings.Contains(p.out, "\n") {
+		ast.Inspect(e, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && strings.Contains(lit.Value, "\n") {
+				p.multiline = true
+			}
+			return !p.multiline
+		})
 	}
-	multiline := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		if lit, ok := n.(*ast.BasicLit); ok && strings.Contains(lit.Value, "\n") {
-			multiline = true
-		}
-		return !multiline
-	})
-	indent, ok := Indent(pass, pos)
-	if multiline || !ok {
-		return "", false
-	}
-	return strings.ReplaceAll(out, "\n", "\n"+indent), true
+	return p
 }
 
 // Indent returns the white space that starts the line of pos, which is

@@ -2,6 +2,9 @@ package rule
 
 import (
 	"go/token"
+	"iter"
+	"maps"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -101,31 +104,91 @@ func (r *Rule) run(pass *analysis.Pass) (any, error) {
 // imports (wire.Result.Carried), with the line tables of their files, so
 // that they travel with the summaries to the package that judges them.
 func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
-	for _, c := range w.Carried {
-		from := r.Fact()
-		if !pass.ImportPackageFact(c.Pkg, from) {
+	if len(w.Carried) == 0 {
+		return fact
+	}
+	// The package's table is made once to the size of what it may carry:
+	// a package above a deep tree of packages carries the candidates of
+	// hundreds of handlers. An import's table holds those of its own
+	// handlers and of those it carries, which the handlers carried from it
+	// mostly are: the smaller of the two bounds what comes from it.
+	from := make([]Fact, len(w.Carried))
+	n := 0
+	for i, c := range w.Carried {
+		f := r.Fact()
+		if !pass.ImportPackageFact(c.Pkg, f) {
 			continue
 		}
-		for _, id := range c.IDs {
-			cands, ok := from.Set().ByHandler[id]
-			if !ok {
-				continue
+		from[i] = f
+		n += min(len(c.IDs), len(f.Set().ByHandler))
+	}
+	sized := false
+	for i, c := range w.Carried {
+		f := from[i]
+		if f == nil {
+			continue
+		}
+		// The candidates of an import lie in a few files, one per package
+		// beneath it at most: a file carried from it is not carried again.
+		var done []string
+		carry := func(name string) {
+			if slices.Contains(done, name) {
+				return
 			}
-			if fact == nil {
-				fact = r.emptyFact()
+			carryFile(fact.Set().Files, f.Set().Files, name)
+			if len(done) < 32 {
+				done = append(done, name)
+			}
+		}
+		for id, cands := range carried(f, c) {
+			if !sized {
+				sized = true
+				if fact == nil {
+					fact = r.Fact()
+					fact.Set().ByHandler = make(factmap.Map[[]Candidate], n)
+					fact.Set().Files = make(factmap.Map[File])
+				} else {
+					own := fact.Set().ByHandler
+					fact.Set().ByHandler = make(factmap.Map[[]Candidate], len(own)+n)
+					maps.Copy(fact.Set().ByHandler, own)
+				}
 			}
 			fact.Set().ByHandler[id] = cands
 			for _, cand := range cands {
-				carryFile(fact.Set().Files, from.Set().Files, cand.Span.File)
+				carry(cand.Span.File)
 				for _, fix := range cand.Fixes {
 					for _, ed := range fix.Edits {
-						carryFile(fact.Set().Files, from.Set().Files, ed.File)
+						carry(ed.File)
 					}
 				}
 			}
 		}
 	}
 	return fact
+}
+
+// carried yields the candidates of f, an import's fact, of the handlers
+// the wire pass carries from the import (c). Where it carries them all,
+// the fact's table is read whole, rather than looked up handler by
+// handler: it holds the candidates of the import's own handlers judged
+// elsewhere and of those it carries, all among the summaries of its wire
+// fact.
+func carried(f Fact, c wire.Home) iter.Seq2[string, []Candidate] {
+	return func(yield func(string, []Candidate) bool) {
+		if c.All {
+			for id, cands := range f.Set().ByHandler {
+				if !yield(id, cands) {
+					return
+				}
+			}
+			return
+		}
+		for _, id := range c.IDs {
+			if cands, ok := f.Set().ByHandler[id]; ok && !yield(id, cands) {
+				return
+			}
+		}
+	}
 }
 
 // carryFile copies the line table of a file from one fact's to another's.

@@ -137,7 +137,15 @@ func sortedSet(set map[string]bool) []string {
 // EnvelopeFields returns, sorted, the names of the fields of every
 // envelope the package sees declared, in it or in its dependencies, with
 // those promoted from the structs it embeds.
+//
+// They are gathered once, from every fact the package sees: the slice is
+// shared, and callers must not change it.
 func (r *Result) EnvelopeFields() []string {
+	r.envelopeFieldsOnce.Do(func() { r.envelopeFields = r.gatherEnvelopeFields() })
+	return r.envelopeFields
+}
+
+func (r *Result) gatherEnvelopeFields() []string {
 	set := make(map[string]bool)
 	for _, f := range r.pass.AllObjectFacts() {
 		if _, ok := f.Fact.(*Envelope); !ok {

@@ -14,6 +14,7 @@ package declarations
 import (
 	"go/types"
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -56,6 +57,9 @@ type Result struct {
 	read func(*types.Func)
 	// declared is what the package's own directives and flags declare.
 	declared Program
+
+	envelopeFieldsOnce sync.Once
+	envelopeFields     []string
 }
 
 func run(pass *analysis.Pass) (any, error) {

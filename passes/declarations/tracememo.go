@@ -62,9 +62,20 @@ func (r *Result) reaching(v *types.Var, at inspector.Cursor) flow.Reach {
 		return reach
 	}
 	reach := flow.Reaching(r.pass.TypesInfo, v, at)
-	store(&m.mu, &m.reach, k, reach)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.reach == nil {
+		// A package's traces ask of a few dozen variables and points:
+		// made to hold them, the table is not grown and rehashed
+		// entry by entry, which cost more than the answers it keeps.
+		m.reach = make(map[reachKey]flow.Reach, reachHint)
+	}
+	m.reach[k] = reach
 	return reach
 }
+
+// reachHint is the size the table of reaching assignments is made for.
+const reachHint = 32
 
 // returns is flow.Returns(fn), computed once: every probe of the
 // inference, in every round, asks for the returns of each function.

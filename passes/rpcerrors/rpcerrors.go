@@ -25,6 +25,7 @@ import (
 	"reflect"
 	"slices"
 	"strconv"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -126,6 +127,11 @@ type Result struct {
 	// closures are the code parameters of function literals held by
 	// local variables (fail := func(code int64) error {…}), by variable.
 	closures map[*types.Var][]int
+
+	// fields memoises codeField, by type; the rules read the result
+	// concurrently, hence the lock.
+	mu     sync.Mutex
+	fields map[types.Type]codeField
 }
 
 // site is a place where a code is given to a protocol error value.
@@ -137,7 +143,7 @@ type site struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
-	r := &Result{pass: pass, decls: decls, params: make(map[*types.Func][]int), results: make(map[*types.Func][]int64), closures: make(map[*types.Var][]int)}
+	r := &Result{pass: pass, decls: decls, params: make(map[*types.Func][]int), results: make(map[*types.Func][]int64), closures: make(map[*types.Var][]int), fields: make(map[types.Type]codeField)}
 	r.pickers(decls)
 	// Helpers that take a code mark their callers that pass it on: repeat
 	// until no function gains a code parameter.
@@ -288,7 +294,8 @@ func (r *Result) sites(decls *declarations.Result) []site {
 				out = append(out, site{at: c, code: e})
 			}
 		case *ast.CallExpr:
-			if v, ok := typeutil.Callee(info, n).(*types.Var); ok {
+			callee := typeutil.Callee(info, n)
+			if v, ok := callee.(*types.Var); ok {
 				for _, i := range r.closures[v] {
 					if argGiven(n, i) {
 						out = append(out, site{at: c, code: n.Args[i]})
@@ -296,7 +303,7 @@ func (r *Result) sites(decls *declarations.Result) []site {
 				}
 				continue
 			}
-			fn, ok := typeutil.Callee(info, n).(*types.Func)
+			fn, ok := callee.(*types.Func)
 			if !ok {
 				continue
 			}
@@ -341,6 +348,27 @@ func (r *Result) codeField(t types.Type) (string, bool) {
 	if t == nil {
 		return "", false
 	}
+	// The package asks of every literal and field assignment it holds,
+	// mostly of the same few types; the answer rests on declarations
+	// final before this pass runs.
+	r.mu.Lock()
+	cf, seen := r.fields[t]
+	r.mu.Unlock()
+	if !seen {
+		cf.field, cf.ok = r.lookupCodeField(t)
+		r.mu.Lock()
+		r.fields[t] = cf
+		r.mu.Unlock()
+	}
+	return cf.field, cf.ok
+}
+
+type codeField struct {
+	field string
+	ok    bool
+}
+
+func (r *Result) lookupCodeField(t types.Type) (string, bool) {
 	if field, ok := r.decls.RPCErrorOf(t); ok {
 		return field, true
 	}
@@ -348,9 +376,11 @@ func (r *Result) codeField(t types.Type) (string, bool) {
 		if p.ProtocolErrorCodeField == "" {
 			continue
 		}
-		for _, ref := range slices.Concat(p.ProtocolErrorTypes, p.ProtocolErrorObjects) {
-			if ref.MatchValueOrPointer(t) {
-				return p.ProtocolErrorCodeField, true
+		for _, refs := range [...][]profiles.TypeRef{p.ProtocolErrorTypes, p.ProtocolErrorObjects} {
+			for _, ref := range refs {
+				if ref.MatchValueOrPointer(t) {
+					return p.ProtocolErrorCodeField, true
+				}
 			}
 		}
 	}

@@ -61,8 +61,10 @@ type Package struct {
 	// they carry, and that it does not judge. go vet hands a package the
 	// facts of only the dependencies its imports' export data names, and
 	// a package that registers another's handlers rarely names it in its
-	// API: carried, they reach the package that serves them.
-	Handlers []Summary
+	// API: carried, they reach the package that serves them. A summary
+	// carried on unchanged is shared with the fact it came from: neither
+	// changes once exported.
+	Handlers []*Summary
 	// Chains are the servers the package builds.
 	Chains []Chain
 	// Orphans are middleware installed on a server the package did not

@@ -58,8 +58,13 @@ type Judgement struct {
 // Home is a package whose handlers this package judges.
 type Home struct {
 	Pkg *types.Package
-	// IDs are the handlers judged, sorted.
+	// IDs are the handlers judged, sorted (Result.Homes), or carried, in
+	// the order of the import's summaries (Result.Carried).
 	IDs []string
+	// All, in Result.Carried, tells that the package carries every
+	// summary of the import's fact: every handler the import judges
+	// elsewhere, its own and those it carries.
+	All bool
 }
 
 // Result tells which handlers a package judges, and how.
@@ -75,7 +80,7 @@ type Result struct {
 	Homes []Home
 	// Carried are the direct imports whose handlers' summaries this
 	// package's fact carries, with the handlers carried: the rules carry
-	// their candidates along.
+	// their candidates along, into a table, in whatever order.
 	Carried []Home
 
 	c *classifier
@@ -215,10 +220,10 @@ type wiring struct {
 }
 
 type importedSummary struct {
-	pkg    *types.Package // whose fact holds the summary
-	home   string         // the handler's package path
-	module string
-	Summary
+	pkg      *types.Package // whose fact holds the summary
+	home     string         // the handler's package path
+	module   string
+	*Summary // shared with the fact it came from: read only
 }
 
 // judgedBelow returns the "path profile" keys of the handler packages
@@ -286,14 +291,16 @@ func (w *wiring) gather(own *Package, testHandlers bool) {
 			if !served[s.Profile] {
 				continue
 			}
+			i, seen := byID[s.ID]
+			if seen && (w.summaries[i].Home == "" || s.Home != "") {
+				continue
+			}
 			is := importedSummary{pkg: f.Package, home: f.Package.Path(), module: p.Module, Summary: s}
 			if s.Home != "" {
 				is.home, is.module = s.Home, s.HomeModule
 			}
-			if i, seen := byID[s.ID]; seen {
-				if w.summaries[i].Home != "" && s.Home == "" {
-					w.summaries[i] = is
-				}
+			if seen {
+				w.summaries[i] = is
 				continue
 			}
 			byID[s.ID] = len(w.summaries)
@@ -592,7 +599,7 @@ func (w *wiring) exportHandlers(fact *Package) {
 		if h.Shape.IsSDK() {
 			s.Profile = h.Shape.Profile.Name
 		}
-		fact.Handlers = append(fact.Handlers, s)
+		fact.Handlers = append(fact.Handlers, &s)
 	}
 	for fn, hs := range w.hs.Returned {
 		if c, ok := w.hs.Decl(fn); ok && w.hs.Of(c.Node()) != nil {
@@ -622,16 +629,24 @@ func lookupShape(profile, kind string) *profiles.Shape {
 }
 
 func sortedKeys(sets ...map[string]bool) []string {
-	var out []string
+	n := 0
+	for _, s := range sets {
+		n += len(s)
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]string, 0, n)
 	for _, s := range sets {
 		for k := range s {
-			if !slices.Contains(out, k) {
-				out = append(out, k)
-			}
+			out = append(out, k)
 		}
 	}
+	// A package that serves every handler of a large program judges
+	// thousands of packages' handlers: sorted first, the duplicates are
+	// neighbours.
 	sort.Strings(out)
-	return out
+	return slices.Clip(slices.Compact(out))
 }
 
 // carry adds to the package's fact the summaries of the handlers of its
@@ -644,14 +659,33 @@ func (w *wiring) carry(fact *Package) {
 	for _, r := range fact.Registrations {
 		registered[r.ID] = append(registered[r.ID], r)
 	}
-	carried := make(map[string]bool)
-	for _, imp := range w.pass.Pkg.Imports() {
-		var f Package
-		if !w.pass.ImportPackageFact(imp, &f) {
+	// The summaries carried are picked first and copied after, into a
+	// list made to size: a package above a deep tree of packages that
+	// register their own handlers carries hundreds of summaries, which
+	// appending one by one copied again at every doubling.
+	imports := w.pass.Pkg.Imports()
+	facts := make([]Package, len(imports))
+	type pick struct{ imp, i int }
+	var picked []pick
+	// carried holds the IDs picked from the imports before the one read:
+	// a handler may reach the package through two of them. The IDs of one
+	// import's summaries are distinct (its own handlers', and those it
+	// carried, which came from other packages), so the set is made only
+	// once a second import has summaries.
+	var carried map[string]bool
+	for i, imp := range imports {
+		f := &facts[i]
+		if !w.pass.ImportPackageFact(imp, f) || len(f.Handlers) == 0 {
 			continue
 		}
-		var ids []string
-		for _, s := range f.Handlers {
+		if carried == nil && len(picked) > 0 {
+			carried = make(map[string]bool, len(picked)+len(f.Handlers))
+			for _, p := range picked {
+				carried[facts[p.imp].Handlers[p.i].ID] = true
+			}
+		}
+		from := len(picked)
+		for j, s := range f.Handlers {
 			// Carried: what the import carries, what this package
 			// registers, and what the import registers itself, on a
 			// server handed to it (from here, or from above).
@@ -661,26 +695,46 @@ func (w *wiring) carry(fact *Package) {
 			if _, ok := w.res.judged[s.ID]; ok {
 				continue
 			}
+			picked = append(picked, pick{i, j})
+		}
+		if carried != nil {
+			for _, p := range picked[from:] {
+				carried[f.Handlers[p.i].ID] = true
+			}
+		}
+	}
+	if len(picked) == 0 {
+		return
+	}
+	fact.Handlers = slices.Grow(fact.Handlers, len(picked))
+	for k := 0; k < len(picked); {
+		i := picked[k].imp
+		imp, f := imports[i], &facts[i]
+		n := k
+		for n < len(picked) && picked[n].imp == i {
+			n++
+		}
+		ids := make([]string, 0, n-k)
+		for ; k < n; k++ {
+			s := f.Handlers[picked[k].i]
 			if s.Home == "" {
 				// The registrations travel in the summary, for a
 				// package that sees the summary and not this package.
-				s.Home, s.HomeModule = imp.Path(), f.Module
-				s.Wrappers = slices.Clone(s.Wrappers)
-				for _, r := range registered[s.ID] {
-					if s.Tool == "" {
-						s.Tool = r.Tool
+				c := *s
+				c.Home, c.HomeModule = imp.Path(), f.Module
+				c.Wrappers = slices.Clone(c.Wrappers)
+				for _, r := range registered[c.ID] {
+					if c.Tool == "" {
+						c.Tool = r.Tool
 					}
-					s.Wrappers = append(s.Wrappers, r.Wrappers)
+					c.Wrappers = append(c.Wrappers, r.Wrappers)
 				}
+				s = &c
 			}
-			carried[s.ID] = true
 			fact.Handlers = append(fact.Handlers, s)
 			ids = append(ids, s.ID)
 		}
-		if len(ids) > 0 {
-			sort.Strings(ids)
-			w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids})
-		}
+		w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids, All: len(ids) == len(f.Handlers)})
 	}
 	sort.Slice(w.res.Carried, func(i, j int) bool { return w.res.Carried[i].Pkg.Path() < w.res.Carried[j].Pkg.Path() })
 }

@@ -19,6 +19,12 @@ type collector struct {
 	roots  []*analysis.Analyzer
 	byName map[string]*analysis.Analyzer
 	yield  map[*packages.Package]*Package
+
+	// outside and below remember, by action, its findings at the lines
+	// of other packages, and the actions beneath it that have some (see
+	// imported).
+	outside map[*execute.Action][]report.Finding
+	below   map[*execute.Action][]*execute.Action
 }
 
 func newCollector(pkgs []*packages.Package, rules, roots []*analysis.Analyzer) *collector {
@@ -28,6 +34,9 @@ func newCollector(pkgs []*packages.Package, rules, roots []*analysis.Analyzer) *
 		roots:  roots,
 		byName: make(map[string]*analysis.Analyzer, len(rules)),
 		yield:  make(map[*packages.Package]*Package),
+
+		outside: make(map[*execute.Action][]report.Finding),
+		below:   make(map[*execute.Action][]*execute.Action),
 	}
 	for _, a := range rules {
 		c.byName[a.Name] = a
@@ -62,7 +71,7 @@ func (c *collector) done(actions []*execute.Action) {
 			for _, d := range act.Diagnostics {
 				p.Findings = append(p.Findings, report.FromDiagnostic(a.Name, act.Package.Fset, d, ""))
 			}
-			p.Imported = append(p.Imported, imported(act, make(map[*execute.Action]bool))...)
+			p.Imported = append(p.Imported, c.imported(act)...)
 			p.Unjudged = append(p.Unjudged, unjudged(act)...)
 			if p.Files == nil {
 				p.Files = act.Package.CompiledGoFiles

@@ -70,23 +70,24 @@ func (res *Result) Report(dir string, rules []*analysis.Analyzer) *report.Report
 	slices.SortStableFunc(pkgs, func(a, b Package) int { return cmp.Compare(a.ID, b.ID) })
 	seen := make(map[report.ID]bool)
 	silenced := make(map[report.ID]bool)
+	paths := report.NewPaths(dir)
 	for _, p := range pkgs {
 		for _, f := range p.Findings {
-			f = f.Relative(dir)
+			f = paths.Relative(f)
 			if !seen[f.ID()] {
 				seen[f.ID()] = true
 				r.Findings = append(r.Findings, f)
 			}
 		}
 		for _, s := range p.Suppressed {
-			s.Finding = s.Finding.Relative(dir)
+			s.Finding = paths.Relative(s.Finding)
 			if !silenced[s.ID()] {
 				silenced[s.ID()] = true
 				r.Suppressed = append(r.Suppressed, s)
 			}
 		}
 	}
-	res.leftovers(r, pkgs, dir, seen, silenced)
+	res.leftovers(r, pkgs, paths, seen, silenced)
 	report.Sort(r.Findings)
 	report.SortSuppressed(r.Suppressed)
 	return r
@@ -95,7 +96,7 @@ func (res *Result) Report(dir string, rules []*analysis.Analyzer) *report.Report
 // leftovers adds to r what a run as a whole decides: the findings that
 // packages it did not name report at the lines of those it did, and the
 // findings of handlers that no package of the run judges.
-func (res *Result) leftovers(r *report.Report, pkgs []Package, dir string, seen, silenced map[report.ID]bool) {
+func (res *Result) leftovers(r *report.Report, pkgs []Package, paths *report.Paths, seen, silenced map[report.ID]bool) {
 	named := make(map[string]bool)
 	judged := make(map[string]bool)
 	tools := make(map[string]string)
@@ -117,7 +118,7 @@ func (res *Result) leftovers(r *report.Report, pkgs []Package, dir string, seen,
 			if !named[f.File] {
 				continue
 			}
-			f = f.Relative(dir)
+			f = paths.Relative(f)
 			if !seen[f.ID()] {
 				seen[f.ID()] = true
 				r.Findings = append(r.Findings, f)
@@ -127,7 +128,7 @@ func (res *Result) leftovers(r *report.Report, pkgs []Package, dir string, seen,
 			if judged[u.Home] {
 				continue
 			}
-			f := u.Finding.Relative(dir)
+			f := paths.Relative(u.Finding)
 			f.Message = byTool(f.Message, u.Subject, tools[u.Handler])
 			switch {
 			case u.Silenced && !silenced[f.ID()]:

@@ -19,24 +19,78 @@ import (
 // They are listed whether or not the run names the importing package too,
 // so that what a package yields does not depend on what else the run
 // names (the result cache replays it in other runs); the report keeps
-// each finding once.
-func imported(act *execute.Action, seen map[*execute.Action]bool) []report.Finding {
+// each finding once. They come in the order of a depth-first walk of the
+// imports, each action's once.
+func (c *collector) imported(act *execute.Action) []report.Finding {
 	var out []report.Finding
+	seen := make(map[*execute.Action]bool)
+	add := func(a *execute.Action) {
+		if !seen[a] {
+			seen[a] = true
+			out = append(out, c.foreign(a)...)
+		}
+	}
 	for _, dep := range act.Deps {
 		if dep.Analyzer != act.Analyzer || seen[dep] {
 			continue
 		}
-		seen[dep] = true
-		if dep.Err == nil {
-			for _, d := range dep.Diagnostics {
-				f := report.FromDiagnostic(dep.Analyzer.Name, dep.Package.Fset, d, "")
-				if !slices.Contains(dep.Package.CompiledGoFiles, f.File) {
-					out = append(out, f)
-				}
+		add(dep)
+		for _, a := range c.reporting(dep) {
+			add(a)
+		}
+	}
+	return out
+}
+
+// reporting returns the actions of act's rule on the packages beneath
+// act's, act's own excluded, that report at the lines of other packages,
+// in the order of a depth-first walk, each once: the walk from each
+// package named in the run goes through those beneath it, and most report
+// nothing there. The collector remembers it; its calls are serialized.
+func (c *collector) reporting(act *execute.Action) []*execute.Action {
+	if r, ok := c.below[act]; ok {
+		return r
+	}
+	var out []*execute.Action
+	seen := make(map[*execute.Action]bool)
+	add := func(a *execute.Action) {
+		if !seen[a] {
+			seen[a] = true
+			if len(c.foreign(a)) > 0 {
+				out = append(out, a)
 			}
 		}
-		out = append(out, imported(dep, seen)...)
 	}
+	for _, dep := range act.Deps {
+		if dep.Analyzer != act.Analyzer || seen[dep] {
+			continue
+		}
+		add(dep)
+		for _, a := range c.reporting(dep) {
+			add(a)
+		}
+	}
+	c.below[act] = out
+	return out
+}
+
+// foreign returns the findings of act's diagnostics that lie outside its
+// package's files, remembered.
+func (c *collector) foreign(act *execute.Action) []report.Finding {
+	if f, ok := c.outside[act]; ok {
+		return f
+	}
+	var out []report.Finding
+	if act.Err == nil {
+		for _, d := range act.Diagnostics {
+			// Most lie in the package's own files: the file is looked
+			// up before the finding is made.
+			if !slices.Contains(act.Package.CompiledGoFiles, act.Package.Fset.Position(d.Pos).Filename) {
+				out = append(out, report.FromDiagnostic(act.Analyzer.Name, act.Package.Fset, d, ""))
+			}
+		}
+	}
+	c.outside[act] = out
 	return out
 }
 

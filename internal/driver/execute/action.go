@@ -65,8 +65,14 @@ func (act *Action) exec(provide func(*analysis.Analyzer, *packages.Package) (any
 	// its inputs; the facts of its own runs on the imported packages are
 	// its facts, with those it exports, looked up where they were
 	// exported.
-	inputs := make(map[*analysis.Analyzer]any)
-	act.facts = newFacts()
+	n := 0
+	for _, dep := range act.Deps {
+		if dep.Package == act.Package {
+			n++
+		}
+	}
+	inputs := make(map[*analysis.Analyzer]any, n)
+	act.facts = new(facts)
 	for _, dep := range act.Deps {
 		if dep.Package == act.Package {
 			inputs[dep.Analyzer] = dep.Result
@@ -81,11 +87,6 @@ func (act *Action) exec(provide func(*analysis.Analyzer, *packages.Package) (any
 		}
 	}
 
-	module := &analysis.Module{} // never nil, as in the go/analysis drivers
-	if mod := act.Package.Module; mod != nil {
-		module = analysisModule(mod)
-	}
-
 	exported := true // Export*Fact may be called until Run returns
 	pass := &analysis.Pass{
 		Analyzer:     act.Analyzer,
@@ -97,7 +98,7 @@ func (act *Action) exec(provide func(*analysis.Analyzer, *packages.Package) (any
 		TypesInfo:    act.Package.TypesInfo,
 		TypesSizes:   act.Package.TypesSizes,
 		TypeErrors:   act.Package.TypeErrors,
-		Module:       module,
+		Module:       act.module(),
 
 		ResultOf: inputs,
 		Report: func(d analysis.Diagnostic) {
@@ -158,6 +159,25 @@ func (act *Action) exportObjectFact(obj types.Object, fact analysis.Fact) {
 			act.Analyzer, act.Package, obj, fact))
 	}
 	act.facts.setObject(obj, fact)
+}
+
+// module returns the module of the action's package, as the go/analysis
+// drivers give it, never nil: one for all the actions on the package.
+func (act *Action) module() *analysis.Module {
+	u := act.step.unit
+	if u == nil {
+		return passModule(act.Package.Module)
+	}
+	u.moduleOnce.Do(func() { u.module = passModule(act.Package.Module) })
+	return u.module
+}
+
+// passModule is analysisModule(mod), or an empty module where mod is nil.
+func passModule(mod *packages.Module) *analysis.Module {
+	if mod == nil {
+		return &analysis.Module{}
+	}
+	return analysisModule(mod)
 }
 
 // analysisModule converts a go/packages module to the analysis one, as

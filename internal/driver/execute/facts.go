@@ -15,6 +15,8 @@ import (
 // cost does not grow with everything beneath it. What an action sees is
 // a function of its package's imports, whatever order the packages ran
 // in.
+//
+// Most actions export no fact: the maps are made on the first.
 type facts struct {
 	objects  map[objectKey]analysis.Fact
 	packages map[packageKey]analysis.Fact
@@ -28,13 +30,6 @@ type objectKey struct {
 type packageKey struct {
 	pkg *types.Package
 	typ reflect.Type
-}
-
-func newFacts() *facts {
-	return &facts{
-		objects:  make(map[objectKey]analysis.Fact),
-		packages: make(map[packageKey]analysis.Fact),
-	}
 }
 
 // below is what lies beneath a unit's package: every package it imports,
@@ -105,10 +100,16 @@ func visible(obj types.Object, imp imported) bool {
 }
 
 func (f *facts) setObject(obj types.Object, fact analysis.Fact) {
+	if f.objects == nil {
+		f.objects = make(map[objectKey]analysis.Fact)
+	}
 	f.objects[objectKey{obj, factType(fact)}] = fact
 }
 
 func (f *facts) setPackage(pkg *types.Package, fact analysis.Fact) {
+	if f.packages == nil {
+		f.packages = make(map[packageKey]analysis.Fact)
+	}
 	f.packages[packageKey{pkg, factType(fact)}] = fact
 }
 

@@ -33,6 +33,10 @@ type unit struct {
 	imports    []*unit
 	belowOnce  sync.Once
 	below      below
+
+	// module is the package's module, as its actions' passes give it.
+	moduleOnce sync.Once
+	module     *analysis.Module
 }
 
 // A step is where an action stands in the schedule.

@@ -1,6 +1,7 @@
 package execute
 
 import (
+	"container/heap"
 	"runtime"
 	"runtime/debug"
 	"sync"
@@ -22,7 +23,7 @@ type scheduler struct {
 
 	mu      sync.Mutex
 	changed *sync.Cond // an action became ready, the last unit ran, or one panicked
-	ready   []*Action
+	ready   readyQueue
 	left    int // units not run yet
 	panic   *Panic
 
@@ -45,6 +46,7 @@ func newScheduler(units []*unit, opts *Options) *scheduler {
 			}
 		}
 	}
+	heap.Init(&s.ready)
 	return s
 }
 
@@ -85,7 +87,7 @@ func (s *scheduler) open(u *unit) {
 	woke := false
 	for _, act := range u.actions {
 		if act.step.needs--; act.step.needs == 0 {
-			s.ready = append(s.ready, act)
+			heap.Push(&s.ready, act)
 			woke = true
 		}
 	}
@@ -133,15 +135,7 @@ func (s *scheduler) next() *Action {
 	if len(s.ready) == 0 || s.panic != nil {
 		return nil
 	}
-	first := 0
-	for i, act := range s.ready {
-		if before(act, s.ready[first]) {
-			first = i
-		}
-	}
-	act := s.ready[first]
-	s.ready = append(s.ready[:first], s.ready[first+1:]...)
-	return act
+	return heap.Pop(&s.ready).(*Action)
 }
 
 func before(a, b *Action) bool {
@@ -149,6 +143,24 @@ func before(a, b *Action) bool {
 		return a.step.unit.order < b.step.unit.order
 	}
 	return a.step.rank < b.step.rank
+}
+
+// readyQueue is a heap of the actions ready to run, the first in the
+// graph's order on top: hundreds may wait at once while the analysis is
+// behind the load, and the workers take them under one lock.
+type readyQueue []*Action
+
+func (q readyQueue) Len() int           { return len(q) }
+func (q readyQueue) Less(i, j int) bool { return before(q[i], q[j]) }
+func (q readyQueue) Swap(i, j int)      { q[i], q[j] = q[j], q[i] }
+func (q *readyQueue) Push(x any)        { *q = append(*q, x.(*Action)) }
+
+func (q *readyQueue) Pop() any {
+	old := *q
+	act := old[len(old)-1]
+	old[len(old)-1] = nil
+	*q = old[:len(old)-1]
+	return act
 }
 
 // runAction runs the action and returns the panic that stopped it, if
@@ -171,7 +183,7 @@ func (s *scheduler) ran(act *Action) (last bool) {
 	woke := false
 	for _, n := range act.step.needers {
 		if n.step.needs--; n.step.needs == 0 {
-			s.ready = append(s.ready, n)
+			heap.Push(&s.ready, n)
 			woke = true
 		}
 	}

@@ -74,12 +74,16 @@ func DisplayPath(file, dir string) string {
 // Relative is the finding with its file and the files of its edits shown
 // as DisplayPath shows them.
 func (f Finding) Relative(dir string) Finding {
-	f.File = DisplayPath(f.File, dir)
+	return f.relative(func(file string) string { return DisplayPath(file, dir) })
+}
+
+func (f Finding) relative(display func(string) string) Finding {
+	f.File = display(f.File)
 	fixes := make([]Fix, len(f.Fixes))
 	for i, fx := range f.Fixes {
 		edits := make([]Edit, len(fx.Edits))
 		for j, e := range fx.Edits {
-			e.File = DisplayPath(e.File, dir)
+			e.File = display(e.File)
 			edits[j] = e
 		}
 		fixes[i] = Fix{Message: fx.Message, Edits: edits}
@@ -90,6 +94,32 @@ func (f Finding) Relative(dir string) Finding {
 	f.Fixes = fixes
 	return f
 }
+
+// Paths shows the files of findings as DisplayPath does for one
+// directory, working out each file's once: a report's thousands of
+// findings lie in far fewer files.
+type Paths struct {
+	dir   string
+	shown map[string]string
+}
+
+// NewPaths returns the Paths of dir.
+func NewPaths(dir string) *Paths {
+	return &Paths{dir: dir, shown: make(map[string]string)}
+}
+
+// Display is DisplayPath(file, dir).
+func (p *Paths) Display(file string) string {
+	s, ok := p.shown[file]
+	if !ok {
+		s = DisplayPath(file, p.dir)
+		p.shown[file] = s
+	}
+	return s
+}
+
+// Relative is f.Relative(dir).
+func (p *Paths) Relative(f Finding) Finding { return f.relative(p.Display) }
 
 // RelativePosition rewrites the file part of a "FILE[:LINE[:COL]]" position
 // string with DisplayPath. File names may themselves contain colons, so the

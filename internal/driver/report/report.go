@@ -158,13 +158,21 @@ func SortSuppressed(s []Suppressed) {
 
 // Compare is the order of Sort.
 func Compare(a, b Finding) int {
-	return cmp.Or(
-		cmp.Compare(a.File, b.File),
-		cmp.Compare(a.Line, b.Line),
-		cmp.Compare(a.Column, b.Column),
-		cmp.Compare(a.Rule, b.Rule),
-		cmp.Compare(a.Message, b.Message),
-	)
+	// Field by field rather than through cmp.Or, which would compare
+	// every field, messages included, however early two findings differ.
+	if c := cmp.Compare(a.File, b.File); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Line, b.Line); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Column, b.Column); c != 0 {
+		return c
+	}
+	if c := cmp.Compare(a.Rule, b.Rule); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Message, b.Message)
 }
 
 // String is the error as messages show it: "package PATH: MESSAGE", or the
