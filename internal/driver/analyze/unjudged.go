@@ -23,21 +23,8 @@ import (
 // imports, each action's once.
 func (c *collector) imported(act *execute.Action) []report.Finding {
 	var out []report.Finding
-	seen := make(map[*execute.Action]bool)
-	add := func(a *execute.Action) {
-		if !seen[a] {
-			seen[a] = true
-			out = append(out, c.foreign(a)...)
-		}
-	}
-	for _, dep := range act.Deps {
-		if dep.Analyzer != act.Analyzer || seen[dep] {
-			continue
-		}
-		add(dep)
-		for _, a := range c.reporting(dep) {
-			add(a)
-		}
+	for _, a := range c.reporting(act) {
+		out = append(out, c.foreign(a)...)
 	}
 	return out
 }
