@@ -91,29 +91,28 @@ func profileTypes(p *profiles.Profile) []profiles.TypeRef {
 func profileFuncs(p *profiles.Profile) []profiles.FuncRef {
 	out := slices.Concat(p.ErrorResults, p.ErrorSetters, p.ArgumentGetters, p.ArgumentBinders,
 		p.Recovery, p.EncodingHelpers, p.NeverNil, p.ServerConstructors, p.MiddlewareOptions, p.MiddlewareInstallers)
-	for _, f := range p.FlaggedResults {
-		out = append(out, f.Func)
-	}
-	for _, b := range p.ProtocolErrorBuilders {
-		out = append(out, b.Func)
-	}
-	for _, r := range p.Registrars {
-		out = append(out, r.Func)
-	}
-	for _, c := range p.ToolConstructors {
-		out = append(out, c.Func)
-	}
+	out = append(out, funcsOf(p.FlaggedResults, func(f profiles.FlaggedResult) profiles.FuncRef { return f.Func })...)
+	out = append(out, funcsOf(p.ProtocolErrorBuilders, func(b profiles.CodeArg) profiles.FuncRef { return b.Func })...)
+	out = append(out, funcsOf(p.Registrars, func(r profiles.Registrar) profiles.FuncRef { return r.Func })...)
+	out = append(out, funcsOf(p.ToolConstructors, constructorFunc)...)
+	out = append(out, funcsOf(p.ProtocolErrorFuncs, func(f profiles.FixedCode) profiles.FuncRef { return f.Func })...)
 	for _, s := range p.Served {
 		out = append(out, s.Func)
-		for _, c := range s.Constructors {
-			out = append(out, c.Func)
-		}
-	}
-	for _, f := range p.ProtocolErrorFuncs {
-		out = append(out, f.Func)
+		out = append(out, funcsOf(s.Constructors, constructorFunc)...)
 	}
 	return out
 }
+
+// funcsOf lists the function each row of a table names.
+func funcsOf[Row any](rows []Row, ref func(Row) profiles.FuncRef) []profiles.FuncRef {
+	var out []profiles.FuncRef
+	for _, r := range rows {
+		out = append(out, ref(r))
+	}
+	return out
+}
+
+func constructorFunc(c profiles.ToolConstructor) profiles.FuncRef { return c.Func }
 
 // releaseLookup finds what a profile names in the loaded releases.
 type releaseLookup struct {
