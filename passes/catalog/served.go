@@ -60,9 +60,28 @@ func served(pass *analysis.Pass, decls *declarations.Result, hs *handlers.Result
 		return nil
 	}
 	info := pass.TypesInfo
-	exportServedCodes(pass, decls, rpc)
+	// One walk finds both the functions with a handler's signature and the
+	// registrations; a registration may come before the function it names.
+	declared := make(map[ast.Node][]string)
+	var registrations []inspector.Cursor
+	for c := range decls.Syntax.Preorder((*ast.FuncDecl)(nil), (*ast.CallExpr)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.FuncDecl:
+			fn, ok := info.Defs[n.Name].(*types.Func)
+			if !ok || n.Body == nil {
+				continue
+			}
+			if p, ok := servedHandler(fn.Signature()); ok {
+				codes := sortCodes(sentByServed(info, rpc, p, c))
+				declared[n] = codes
+				pass.ExportObjectFact(fn, &ServedCodes{Codes: nonNil(codes)})
+			}
+		case *ast.CallExpr:
+			registrations = append(registrations, c)
+		}
+	}
 	var out []Served
-	for c := range decls.Syntax.Preorder((*ast.CallExpr)(nil)) {
+	for _, c := range registrations {
 		call := c.Node().(*ast.CallExpr)
 		p, reg, ok := servedRegistrar(typeutil.StaticCallee(info, call))
 		if !ok {
@@ -85,7 +104,11 @@ func served(pass *analysis.Pass, decls *declarations.Result, hs *handlers.Result
 				s.Handler = pass.Pkg.Path() + "." + funcNameAt(pass, fn)
 				pos = pass.Fset.Position(fn.Node().Pos())
 			}
-			s.ProtocolCodes = append(s.ProtocolCodes, sentByServed(info, rpc, p, fn)...)
+			codes, ok := declared[fn.Node()]
+			if !ok {
+				codes = sentByServed(info, rpc, p, fn)
+			}
+			s.ProtocolCodes = append(s.ProtocolCodes, codes...)
 		}
 		if fn, codes, ok := importedHandler(pass, call.Args, reg); ok {
 			// A function of another package, which marked it.
@@ -116,23 +139,6 @@ func importedHandler(pass *analysis.Pass, args []ast.Expr, reg profiles.ServedRe
 		return nil, nil, false
 	}
 	return fn, fact.Codes, true
-}
-
-// exportServedCodes marks each function of the package with the
-// signature of a resource or prompt handler with the codes its returns
-// send: another package may register it.
-func exportServedCodes(pass *analysis.Pass, decls *declarations.Result, rpc *rpcerrors.Result) {
-	for c := range decls.Syntax.Preorder((*ast.FuncDecl)(nil)) {
-		d := c.Node().(*ast.FuncDecl)
-		fn, ok := pass.TypesInfo.Defs[d.Name].(*types.Func)
-		if !ok || d.Body == nil {
-			continue
-		}
-		if p, ok := servedHandler(fn.Signature()); ok {
-			codes := sortCodes(sentByServed(pass.TypesInfo, rpc, p, c))
-			pass.ExportObjectFact(fn, &ServedCodes{Codes: nonNil(codes)})
-		}
-	}
 }
 
 // servedHandler reports whether sig is the signature of a resource or
@@ -230,21 +236,9 @@ func servedName(info *types.Info, at inspector.Cursor, e ast.Expr, reg profiles.
 // both a definition and its handler: the name every return gives the
 // definition, and the handlers of its returns.
 func fromFactory(info *types.Info, hs *handlers.Result, e ast.Expr, reg profiles.ServedRegistrar) (string, []inspector.Cursor) {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return "", nil
-	}
-	fn := typeutil.StaticCallee(info, call)
-	if fn == nil {
-		return "", nil
-	}
-	decl, ok := hs.Decl(fn)
-	if !ok {
-		return "", nil
-	}
 	var name string
 	var fns []inspector.Cursor
-	for i, ret := range flow.Returns(decl) {
+	for i, ret := range factoryReturns(info, hs, e) {
 		results := ret.Node().(*ast.ReturnStmt).Results
 		if reg.Definition >= len(results) || reg.Handler >= len(results) {
 			return "", nil
@@ -258,6 +252,24 @@ func fromFactory(info *types.Info, hs *handlers.Result, e ast.Expr, reg profiles
 		fns = append(fns, handlerFuncs(info, hs, ret, results[reg.Handler])...)
 	}
 	return name, fns
+}
+
+// factoryReturns returns the return statements of the function of the
+// package that the call e invokes; none where e is no such call.
+func factoryReturns(info *types.Info, hs *handlers.Result, e ast.Expr) []inspector.Cursor {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return nil
+	}
+	fn := typeutil.StaticCallee(info, call)
+	if fn == nil {
+		return nil
+	}
+	decl, ok := hs.Decl(fn)
+	if !ok {
+		return nil
+	}
+	return flow.Returns(decl)
 }
 
 // handlerFuncs returns the functions a registration's handler argument
@@ -282,16 +294,8 @@ func handlerFuncs(info *types.Info, hs *handlers.Result, at inspector.Cursor, e 
 			}
 		}
 	case *ast.CallExpr:
-		fn := typeutil.StaticCallee(info, e)
-		if fn == nil {
-			return nil
-		}
-		decl, ok := hs.Decl(fn)
-		if !ok {
-			return nil
-		}
 		var out []inspector.Cursor
-		for _, ret := range flow.Returns(decl) {
+		for _, ret := range factoryReturns(info, hs, e) {
 			results := ret.Node().(*ast.ReturnStmt).Results
 			if len(results) == 0 {
 				continue
