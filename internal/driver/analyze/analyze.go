@@ -4,6 +4,7 @@ package analyze
 
 import (
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -34,13 +35,7 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 		return res
 	}
 	listing.CutToSource()
-	// The passes that record suppressed findings run anyway, as rules
-	// require them; naming them as roots makes their results reach
-	// the collector.
-	roots := append(slices.Clone(rules), suppress.Passes(rules)...)
-	c := newCollector(listing.Matched, rules, roots)
 	shared := shareSyntax(listing.Loaded)
-	opts := options(shared, true, c.done)
 	// The analysis of a package starts once it is loaded, beside the rest
 	// of the load; once the load is done, the rest of the analysis runs
 	// within its memory. The collector keeps the load's pace to the end:
@@ -48,21 +43,34 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 	// whenever the heap stands above twice what the last one left, as it
 	// often does then, marking the load's whole heap while the last
 	// packages, those that import all the others, wait to be analyzed.
-	var restoreLimit, restorePace func()
-	opts.Load = func(ready func(*packages.Package)) {
-		restorePace = paceLoad()
+	restorePace := paceLoad()
+	var handoff handoff
+	var loading sync.WaitGroup
+	loading.Go(func() {
 		listing.Check(func(p *packages.Package) {
 			for _, q := range shared.loaded(p) {
-				ready(q)
+				handoff.checked(q)
 			}
 		})
+	})
+	// The passes that record suppressed findings run anyway, as rules
+	// require them; naming them as roots makes their results reach
+	// the collector.
+	roots := append(slices.Clone(rules), suppress.Passes(rules)...)
+	c := newCollector(listing.Matched, rules, roots)
+	opts := options(shared, true, c.done)
+	var restoreLimit func()
+	opts.Load = func(ready func(*packages.Package)) {
+		handoff.connect(ready)
+		loading.Wait()
 		restoreLimit = limitToLoadMemory()
 	}
 	graph, err := execute.Run(roots, listing.Matched, opts)
+	loading.Wait() // a run that stopped before the load still waits for it
 	if restoreLimit != nil {
 		restoreLimit()
-		restorePace()
 	}
+	restorePace()
 	listing.Uncut()
 	res.Errors = append(res.Errors, listing.Errors()...)
 	if err != nil {
