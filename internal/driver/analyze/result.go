@@ -68,8 +68,16 @@ func (res *Result) Report(dir string, rules []*analysis.Analyzer) *report.Report
 	r := &report.Report{Dir: dir, Rules: rules, Errors: res.Errors}
 	pkgs := slices.Clone(res.Packages)
 	slices.SortStableFunc(pkgs, func(a, b Package) int { return cmp.Compare(a.ID, b.ID) })
-	seen := make(map[report.ID]bool)
-	silenced := make(map[report.ID]bool)
+	// Sized for every finding, as the report of a large module has tens of
+	// thousands, built while the rest of the run waits.
+	var findings, suppressed int
+	for _, p := range pkgs {
+		findings += len(p.Findings) + len(p.Imported) + len(p.Unjudged)
+		suppressed += len(p.Suppressed)
+	}
+	r.Findings = make([]report.Finding, 0, findings)
+	seen := make(map[report.ID]bool, findings)
+	silenced := make(map[report.ID]bool, suppressed)
 	paths := report.NewPaths(dir)
 	for _, p := range pkgs {
 		for _, f := range p.Findings {
