@@ -64,7 +64,7 @@ func main() {
 	if err != nil {
 		fatalf("%v", err)
 	}
-	listing.Check(nil)
+	listing.Check(nil, nil)
 	listing.CutToSource()
 	pkgs, loaded := listing.Matched, listing.Loaded
 	p.end(fmt.Sprintf("load (%d packages)", len(loaded)))

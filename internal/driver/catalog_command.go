@@ -68,7 +68,7 @@ func Catalog(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "toolerrlint catalog: %v\n", err)
 		return report.ExitFailure
 	}
-	listing.Check(nil)
+	listing.Check(nil, nil)
 	loaded := listing.Loaded
 	// A catalog of a program that does not type-check would be wrong
 	// without saying so.

@@ -47,7 +47,7 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 	var handoff handoff
 	var loading sync.WaitGroup
 	loading.Go(func() {
-		listing.Check(func(p *packages.Package) {
+		listing.Check(handoff.admitting, func(p *packages.Package) {
 			for _, q := range shared.loaded(p) {
 				handoff.checked(q)
 			}
@@ -60,8 +60,8 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 	c := newCollector(listing.Matched, rules, roots)
 	opts := options(shared, true, c.done)
 	var restoreLimit func()
-	opts.Load = func(ready func(*packages.Package)) {
-		handoff.connect(ready)
+	opts.Load = func(ready, admit func(*packages.Package)) {
+		handoff.connect(ready, admit)
 		loading.Wait()
 		restoreLimit = limitToLoadMemory()
 	}

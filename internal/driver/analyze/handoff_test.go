@@ -34,7 +34,7 @@ func TestHandoff(t *testing.T) {
 			}
 		})
 	}
-	h.connect(ready)
+	h.connect(ready, nil)
 	wg.Wait()
 	if len(got) != len(pkgs) {
 		t.Fatalf("%d packages reached the executor, want %d", len(got), len(pkgs))

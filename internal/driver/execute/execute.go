@@ -44,7 +44,19 @@ type Options struct {
 	// goroutine. A package's actions wait for that call; those of a
 	// package it never names start once it returns. Without Load every
 	// package is taken as loaded.
-	Load func(ready func(*packages.Package))
+	//
+	// Load may call admit with a package before it starts loading it:
+	// admit waits while LoadAhead packages are loaded, or admitted, and
+	// not yet analyzed, and the analysis has an action to run for every
+	// worker. A load that runs far ahead only holds the syntax and type
+	// information of more packages at once, for the collector to mark
+	// again and again; admit never waits on an analysis that leaves a
+	// worker idle, which may be waiting for the load.
+	Load func(ready, admit func(*packages.Package))
+
+	// LoadAhead is how many packages Load's admit lets wait for their
+	// analysis; with 0, twice GOMAXPROCS.
+	LoadAhead int
 }
 
 // A Graph is the actions of a run. Roots holds one action per analyzer

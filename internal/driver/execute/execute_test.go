@@ -593,7 +593,7 @@ func TestLoadGatesActions(t *testing.T) {
 	var early []string
 	var loadReturned atomic.Bool
 	opts := &execute.Options{
-		Load: func(ready func(*packages.Package)) {
+		Load: func(ready, _ func(*packages.Package)) {
 			for _, p := range pkgs {
 				if p != a && p.PkgPath != "example.com/prog/b" {
 					mu.Lock()
@@ -625,5 +625,48 @@ func TestLoadGatesActions(t *testing.T) {
 	}
 	if w, g := describeExec(want), describeExec(got); !slices.Equal(w, g) {
 		t.Errorf("without Load:\n%s\n\nwith Load:\n%s", strings.Join(w, "\n"), strings.Join(g, "\n"))
+	}
+}
+
+// A load that admits each package before it loads it runs at most
+// LoadAhead packages ahead of an analysis that has work for every worker
+// (here the only one), packages taken imports first; the graph is the
+// checker's all the same.
+func TestAdmitHoldsTheLoadBack(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	pkgs := load(t, "./...")
+	var ordered []*packages.Package
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if slices.Contains(pkgs, p) {
+			ordered = append(ordered, p)
+		}
+	})
+	var mu sync.Mutex
+	inFlight, most := 0, 0
+	opts := &execute.Options{
+		LoadAhead: 1,
+		Load: func(ready, admit func(*packages.Package)) {
+			for _, p := range ordered {
+				admit(p)
+				mu.Lock()
+				inFlight++
+				most = max(most, inFlight)
+				mu.Unlock()
+				ready(p)
+			}
+		},
+		Done: func([]*execute.Action) {
+			mu.Lock()
+			inFlight--
+			mu.Unlock()
+		},
+	}
+	want := run(t, all, pkgs, nil)
+	got := run(t, all, pkgs, opts)
+	if most != 1 {
+		t.Errorf("the load ran %d packages ahead of the analysis, want 1", most)
+	}
+	if w, g := describeExec(want), describeExec(got); !slices.Equal(w, g) {
+		t.Errorf("without admit:\n%s\n\nwith admit:\n%s", strings.Join(w, "\n"), strings.Join(g, "\n"))
 	}
 }

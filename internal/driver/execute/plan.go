@@ -24,6 +24,8 @@ type unit struct {
 	// loading is set until the package is loaded, when the run loads
 	// the packages as it goes.
 	loading bool
+	// flying says the unit counts in the scheduler's inFlight.
+	flying bool
 
 	// byAnalyzer holds its actions by their analyzer's index in the
 	// graph, and imports the units of the packages it imports, for the

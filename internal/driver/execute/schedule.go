@@ -22,16 +22,24 @@ type scheduler struct {
 	units map[*packages.Package]*unit
 
 	mu      sync.Mutex
-	changed *sync.Cond // an action became ready, the last unit ran, or one panicked
+	changed *sync.Cond // an action became ready or ran, a unit ran, or one panicked
 	ready   readyQueue
 	left    int // units not run yet
 	panic   *Panic
+
+	// workers is how many actions run at once; executing counts those
+	// under way, inFlight the units admitted or loaded and not run yet,
+	// which admit keeps to loadAhead while the analysis has work enough.
+	workers, executing, inFlight, loadAhead int
 
 	done sync.Mutex // serializes the calls of Options.Done
 }
 
 func newScheduler(units []*unit, opts *Options) *scheduler {
-	s := &scheduler{opts: opts, left: len(units)}
+	s := &scheduler{opts: opts, left: len(units), workers: runtime.GOMAXPROCS(0), loadAhead: opts.LoadAhead}
+	if s.loadAhead <= 0 {
+		s.loadAhead = 2 * runtime.GOMAXPROCS(0)
+	}
 	s.changed = sync.NewCond(&s.mu)
 	if opts.Load != nil {
 		s.units = make(map[*packages.Package]*unit, len(units))
@@ -53,13 +61,12 @@ func newScheduler(units []*unit, opts *Options) *scheduler {
 // run runs every action, and panics with a *Panic if one of them
 // panicked.
 func (s *scheduler) run() {
-	workers := min(runtime.GOMAXPROCS(0), len(s.ready)+s.left)
 	var wg sync.WaitGroup
-	for range workers {
+	for range min(s.workers, len(s.ready)+s.left) {
 		wg.Go(s.work)
 	}
 	if s.opts.Load != nil {
-		s.opts.Load(s.loaded)
+		s.opts.Load(s.loaded, s.admit)
 		for _, u := range s.units {
 			s.open(u)
 		}
@@ -77,6 +84,37 @@ func (s *scheduler) loaded(pkg *packages.Package) {
 	}
 }
 
+// admit waits, before the load starts on pkg, while loadAhead units are
+// in flight and the analysis has an action to run or under way for every
+// worker; then it counts pkg's unit in flight. A core the analysis leaves
+// idle is the load's.
+func (s *scheduler) admit(pkg *packages.Package) {
+	u := s.units[pkg]
+	if u == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for s.inFlight >= s.loadAhead && !s.starved() && s.panic == nil {
+		s.changed.Wait()
+	}
+	s.fly(u)
+}
+
+// starved reports whether the analysis has fewer actions to run or under
+// way than workers; s.mu is held.
+func (s *scheduler) starved() bool {
+	return len(s.ready)+s.executing < s.workers
+}
+
+// fly counts u in flight, once; s.mu is held.
+func (s *scheduler) fly(u *unit) {
+	if !u.flying {
+		u.flying = true
+		s.inFlight++
+	}
+}
+
 func (s *scheduler) open(u *unit) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -84,6 +122,7 @@ func (s *scheduler) open(u *unit) {
 		return
 	}
 	u.loading = false
+	s.fly(u)
 	woke := false
 	for _, act := range u.actions {
 		if act.step.needs--; act.step.needs == 0 {
@@ -135,6 +174,7 @@ func (s *scheduler) next() *Action {
 	if len(s.ready) == 0 || s.panic != nil {
 		return nil
 	}
+	s.executing++
 	return heap.Pop(&s.ready).(*Action)
 }
 
@@ -180,6 +220,7 @@ func (s *scheduler) runAction(act *Action) (p *Panic) {
 func (s *scheduler) ran(act *Action) (last bool) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.executing--
 	woke := false
 	for _, n := range act.step.needers {
 		if n.step.needs--; n.step.needs == 0 {
@@ -187,7 +228,8 @@ func (s *scheduler) ran(act *Action) (last bool) {
 			woke = true
 		}
 	}
-	if woke {
+	// An analysis left with a worker idle lets a held load go on.
+	if woke || s.starved() {
 		s.changed.Broadcast()
 	}
 	u := act.step.unit
@@ -226,5 +268,8 @@ func (s *scheduler) finish(u *unit) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.left--
+	if u.flying {
+		s.inFlight--
+	}
 	s.changed.Broadcast()
 }

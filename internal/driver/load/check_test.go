@@ -75,7 +75,7 @@ func describePackage(p *packages.Package) string {
 
 // Check names a package complete only once the packages it imports are,
 // with its syntax and types; it names every package loaded from source
-// once, and no other.
+// once, and no other, and admits each before it parses it.
 func TestCheckNamesEachPackageOnceComplete(t *testing.T) {
 	t.Setenv("GOWORK", "off")
 	l, err := load.List(drivertest.Fixture("declared"), []string{"./..."}, true, true, nil)
@@ -83,11 +83,23 @@ func TestCheckNamesEachPackageOnceComplete(t *testing.T) {
 		t.Fatal(err)
 	}
 	var mu sync.Mutex
+	admitted := make(map[*packages.Package]int)
 	named := make(map[*packages.Package]int)
-	l.Check(func(p *packages.Package) {
+	admit := func(p *packages.Package) {
+		mu.Lock()
+		defer mu.Unlock()
+		admitted[p]++
+		if p.Syntax != nil || p.Types != nil {
+			t.Errorf("%s admitted after its parse began", p.ID)
+		}
+	}
+	l.Check(admit, func(p *packages.Package) {
 		mu.Lock()
 		defer mu.Unlock()
 		named[p]++
+		if admitted[p] != 1 {
+			t.Errorf("%s named after %d admissions, want 1", p.ID, admitted[p])
+		}
 		if len(p.Syntax) == 0 || p.TypesInfo == nil || p.Types == nil || !p.Types.Complete() {
 			t.Errorf("%s named before its syntax and types are complete", p.ID)
 		}
@@ -104,6 +116,9 @@ func TestCheckNamesEachPackageOnceComplete(t *testing.T) {
 		}
 		if named[p] != want {
 			t.Errorf("%s named %d times, want %d", p.ID, named[p], want)
+		}
+		if admitted[p] != want {
+			t.Errorf("%s admitted %d times, want %d", p.ID, admitted[p], want)
 		}
 	})
 }

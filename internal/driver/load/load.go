@@ -48,7 +48,7 @@ func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded
 	if err != nil {
 		return nil, nil, err
 	}
-	l.Check(nil)
+	l.Check(nil, nil)
 	return l.Matched, l.Loaded, nil
 }
 
@@ -122,9 +122,14 @@ func List(dir string, patterns []string, tests, facts bool, buildFlags []string)
 // package loaded from source once its syntax and types are complete, from
 // several goroutines at once. It returns once every package is loaded and
 // every call has returned.
-func (l *Listing) Check(checked func(*packages.Package)) {
+//
+// admit, unless nil, is called with each package loaded from source before
+// its files are parsed, and may hold the load back: a caller that consumes
+// the packages as they come keeps the load from running far ahead of it,
+// and so from holding the syntax of many packages at once.
+func (l *Listing) Check(admit, checked func(*packages.Package)) {
 	tc := newTypeChecker(l.dir, l.Loaded[0].TypesSizes, l.units)
-	tc.run(l.start, checked)
+	tc.run(l.start, admit, checked)
 	tc.finish(l.units)
 }
 

@@ -149,14 +149,18 @@ func newTypeChecker(dir string, sizes types.Sizes, units map[*packages.Package]*
 }
 
 // run checks every source unit once the source units it imports are
-// checked, from start on, and calls checked, unless nil, with each
-// package that the check gives syntax and types once it has them. It
-// returns once every unit is checked and every call has returned.
-func (tc *typeChecker) run(start []*unit, checked func(*packages.Package)) {
+// checked, from start on, calling admit, unless nil, before it starts on
+// a package that the check gives syntax and types, and checked, unless
+// nil, with each such package once it has them. It returns once every
+// unit is checked and every call has returned.
+func (tc *typeChecker) run(start []*unit, admit, checked func(*packages.Package)) {
 	var wg sync.WaitGroup
 	var launch func(u *unit)
 	launch = func(u *unit) {
 		wg.Go(func() {
+			if admit != nil && u.checkedFromSource() {
+				admit(u.pkg)
+			}
 			tc.check(u)
 			u.parsed = len(u.pkg.Syntax) > 0
 			// The package is handed on before its importers start, so
