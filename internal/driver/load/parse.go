@@ -66,9 +66,10 @@ func (fp *fileParser) parse(name string) (*ast.File, error) {
 			pf.err = err
 			return
 		}
-		// Object resolution stays on: some analyzers still read
-		// ast.Ident.Obj, as go/packages' syntax gives it.
-		pf.file, pf.err = parser.ParseFile(fp.fset, name, src, parser.AllErrors|parser.ParseComments)
+		// No rule reads ast.Ident.Obj, the parser's deprecated guess at
+		// what a name denotes (the type checker's answer is in the
+		// types.Info): skipping it saves a fifth of the parse or more.
+		pf.file, pf.err = parser.ParseFile(fp.fset, name, src, parser.AllErrors|parser.ParseComments|parser.SkipObjectResolution)
 	})
 	fp.mu.Lock()
 	if fp.readers[name]--; fp.readers[name] <= 0 {
