@@ -187,6 +187,7 @@ func (r *Result) program() Program {
 			p.Handlers = p.Handlers || dep.Handlers
 			p.Envelopes = p.Envelopes || dep.Envelopes
 			p.Sensitive = p.Sensitive || dep.Sensitive
+			p.Requires = p.Requires || dep.Requires
 		}
 	}
 	p.Codes = p.Codes || len(r.Config.Codes.names) > 0
