@@ -48,6 +48,7 @@ func (r *Result) declareContract(d *comments.Directive) {
 		r.pass.ExportObjectFact(d.Object, new(Retryable))
 	case "returns":
 		r.pass.ExportObjectFact(d.Object, &Returns{Codes: d.List()})
+		r.declared.Returns = true
 	}
 }
 
@@ -67,6 +68,7 @@ func (r *Result) declareContractIfFlagged(obj types.Object) {
 	if _, ok := obj.(*types.Func); ok {
 		if codes, ok := c.Returns.of(obj); ok {
 			r.pass.ExportObjectFact(obj, &Returns{Codes: codes})
+			r.declared.Returns = true
 		}
 	}
 }

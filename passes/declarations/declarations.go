@@ -190,6 +190,7 @@ func (r *Result) program() Program {
 			p.Envelopes = p.Envelopes || dep.Envelopes
 			p.Sensitive = p.Sensitive || dep.Sensitive
 			p.Requires = p.Requires || dep.Requires
+			p.Returns = p.Returns || dep.Returns
 		}
 	}
 	p.Codes = p.Codes || len(r.Config.Codes.names) > 0
