@@ -133,23 +133,31 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, callee types.Obj
 	key := ""
 	input := false
 	for i, arg := range call.Args {
-		if i < params.Len() {
-			if h := w.res.Passed(args, c, arg, params.At(i)); h != 0 {
-				holds[params.At(i)] = h
-				key += fmt.Sprint(i, ":", h, ",")
-				input = true
-			}
+		if i >= params.Len() {
+			break
 		}
-		input = input || w.res.InputValue(args, c, arg)
+		if h := w.res.Passed(args, c, arg, params.At(i)); h != 0 {
+			holds[params.At(i)] = h
+			key += fmt.Sprint(i, ":", h, ",")
+			input = true
+		}
+	}
+	v := visit{fn: decl.Node(), args: key}
+	if w.visited[v] {
+		// Walked already, for this handler or another of the package:
+		// whether this call hands it input need not be asked.
+		return
+	}
+	for _, arg := range call.Args {
+		if input {
+			break
+		}
+		input = w.res.InputValue(args, c, arg)
 	}
 	if !input {
 		// A helper handed nothing of the call's input cannot crash on bad
 		// input: MustDepsFromContext(ctx) panicking on a wiring mistake is
 		// not this rule's concern.
-		return
-	}
-	v := visit{fn: decl.Node(), args: key}
-	if w.visited[v] {
 		return
 	}
 	w.visited[v] = true

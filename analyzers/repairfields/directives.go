@@ -15,10 +15,16 @@ import (
 // never be met: on a constant of a type that is not a declared code type,
 // or naming a field that no declared envelope has.
 func checkDirectives(c *rule.Context) {
-	fields := c.Decls.EnvelopeFields()
+	var fields []string
+	looked := false
 	for _, d := range c.Dirs.Directives {
 		if d.Name != "requires" || d.Object == nil || !c.Dirs.Valid(d) {
 			continue
+		}
+		if !looked {
+			// Most packages have no such directive: the envelopes'
+			// fields are gathered for those that do.
+			fields, looked = c.Decls.EnvelopeFields(), true
 		}
 		at := func(format string, args ...any) {
 			c.Report(analysis.Diagnostic{Pos: d.Comment.Slash, End: d.Comment.End(), Category: "unknown-field", Message: fmt.Sprintf(format, args...)})

@@ -26,6 +26,11 @@ func check(c *rule.Context) error {
 		return nil
 	}
 	checkDirectives(c)
+	if !c.Decls.Program.Requires {
+		// No code of the program requires a field: no site has one to
+		// leave out.
+		return nil
+	}
 	known := c.Decls.EnvelopeFields()
 	for cur := range c.Decls.Syntax.Preorder((*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.ValueSpec)(nil)) {
 		var s *site

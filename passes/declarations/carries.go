@@ -39,6 +39,21 @@ type probe struct {
 	none func(t types.Type) bool
 }
 
+// probes are the pass's probes, made once: the inference and the rules
+// trace thousands of values in a large package, each with one of them.
+type probes struct {
+	code, errorResult, envelope, stamp probe
+}
+
+func (r *Result) makeProbes() *probes {
+	return &probes{
+		code:        r.codeProbe(),
+		errorResult: r.errorResultProbe(),
+		envelope:    r.envelopeProbe(),
+		stamp:       r.stampProbe(),
+	}
+}
+
 func (r *Result) codeProbe() probe {
 	info := r.pass.TypesInfo
 	return probe{
@@ -160,13 +175,13 @@ func (r *Result) envelopeProbe() probe {
 // IsErrorResult reports whether the value of e, at the point at, is an
 // isError tool result.
 func (r *Result) IsErrorResult(at inspector.Cursor, e ast.Expr) bool {
-	return r.carries(at, e, r.errorResultProbe(), 0)
+	return r.carries(at, e, &r.probes.errorResult, 0)
 }
 
 // CarriesEnvelope reports whether the value of e, at the point at, holds a
 // declared error envelope.
 func (r *Result) CarriesEnvelope(at inspector.Cursor, e ast.Expr) bool {
-	return r.carries(at, e, r.envelopeProbe(), 0)
+	return r.carries(at, e, &r.probes.envelope, 0)
 }
 
 func (r *Result) stampProbe() probe {
@@ -183,17 +198,17 @@ func (r *Result) stampProbe() probe {
 // error code: a value of a code type, a coded constructor's result, an
 // envelope with its code set, or something built from one of those.
 func (r *Result) CarriesCode(at inspector.Cursor, e ast.Expr) bool {
-	return r.carries(at, e, r.codeProbe(), 0)
+	return r.carries(at, e, &r.probes.code, 0)
 }
 
 // Stamped reports whether the value of e, at the point at, passed through
 // a provenance stamp: a stamp's result, something built from a stamped
 // value, or a variable handed to a stamp.
 func (r *Result) Stamped(at inspector.Cursor, e ast.Expr) bool {
-	return r.carries(at, e, r.stampProbe(), 0)
+	return r.carries(at, e, &r.probes.stamp, 0)
 }
 
-func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bool {
+func (r *Result) carries(at inspector.Cursor, e ast.Expr, p *probe, depth int) bool {
 	if e == nil || depth > maxDepth {
 		return false
 	}
@@ -267,7 +282,7 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p probe, depth int) bo
 // marks it (Stamp(ctx, res), res.SetError(err)), hands it, as receiver of
 // a method, a value that carries it (res.SetError(codedErr)), or sets one
 // of its fields (res.StructuredContent = env, res.IsError = true).
-func (r *Result) updated(at inspector.Cursor, v *types.Var, p probe, depth int) bool {
+func (r *Result) updated(at inspector.Cursor, v *types.Var, p *probe, depth int) bool {
 	found := false
 	r.updates(at, v, func(u update) {
 		switch {

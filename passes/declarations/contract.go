@@ -43,10 +43,12 @@ func (r *Result) declareContract(d *comments.Directive) {
 	switch d.Name {
 	case "requires":
 		r.pass.ExportObjectFact(d.Object, &Requires{Fields: d.List()})
+		r.declared.Requires = true
 	case "retryable":
 		r.pass.ExportObjectFact(d.Object, new(Retryable))
 	case "returns":
 		r.pass.ExportObjectFact(d.Object, &Returns{Codes: d.List()})
+		r.declared.Returns = true
 	}
 }
 
@@ -57,6 +59,7 @@ func (r *Result) declareContractIfFlagged(obj types.Object) {
 	if _, ok := obj.(*types.Const); ok {
 		if fields, ok := c.Requires.of(obj); ok {
 			r.pass.ExportObjectFact(obj, &Requires{Fields: fields})
+			r.declared.Requires = true
 		}
 		if c.Retryable.has(obj) {
 			r.pass.ExportObjectFact(obj, new(Retryable))
@@ -65,6 +68,7 @@ func (r *Result) declareContractIfFlagged(obj types.Object) {
 	if _, ok := obj.(*types.Func); ok {
 		if codes, ok := c.Returns.of(obj); ok {
 			r.pass.ExportObjectFact(obj, &Returns{Codes: codes})
+			r.declared.Returns = true
 		}
 	}
 }

@@ -50,8 +50,9 @@ type Result struct {
 	// Config is the pass's flags, as they stood when the run began.
 	Config *Config
 
-	sums *summaries // where the program declares codes
-	memo traceMemo
+	sums   *summaries // where the program declares codes
+	memo   traceMemo
+	probes *probes
 	// read, set while a step of fixpoint runs, records the package's
 	// functions whose summaries the step looks up.
 	read func(*types.Func)
@@ -69,6 +70,7 @@ func run(pass *analysis.Pass) (any, error) {
 		Syntax: pass.ResultOf[syntax.Analyzer].(*syntax.Result),
 		Config: snapshot(),
 	}
+	res.probes = res.makeProbes()
 	if !res.Config.TestHandlers {
 		// Test files are read for their directives' validity only: what
 		// they register, install or declare is the tests' own.
@@ -187,6 +189,8 @@ func (r *Result) program() Program {
 			p.Handlers = p.Handlers || dep.Handlers
 			p.Envelopes = p.Envelopes || dep.Envelopes
 			p.Sensitive = p.Sensitive || dep.Sensitive
+			p.Requires = p.Requires || dep.Requires
+			p.Returns = p.Returns || dep.Returns
 		}
 	}
 	p.Codes = p.Codes || len(r.Config.Codes.names) > 0

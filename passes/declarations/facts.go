@@ -66,6 +66,8 @@ type Program struct {
 	Handlers  bool // an in-house handler type or function
 	Envelopes bool // an error envelope
 	Sensitive bool // a source of sensitive error text
+	Requires  bool // a code that requires envelope fields
+	Returns   bool // a handler or factory that declares its tools' codes
 	// SensitivePackage: the package itself is declared sensitive, on its
 	// package clause. Unlike the fields above, it is not inherited.
 	SensitivePackage bool
@@ -103,7 +105,7 @@ func (f *NilOr) String() string {
 	return fmt.Sprintf("nil or (error %v, coded %v, stamped %v)", f.Error, f.Coded, f.Stamped)
 }
 func (p *Program) String() string {
-	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ", envelopes=" + boolString(p.Envelopes) + ", sensitive=" + boolString(p.Sensitive) + ")"
+	return "program(codes=" + boolString(p.Codes) + ", stamps=" + boolString(p.Stamps) + ", handlers=" + boolString(p.Handlers) + ", envelopes=" + boolString(p.Envelopes) + ", sensitive=" + boolString(p.Sensitive) + ", requires=" + boolString(p.Requires) + ", returns=" + boolString(p.Returns) + ")"
 }
 
 func boolString(b bool) string {

@@ -7,7 +7,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // A funcDecl is a function the package declares with a body.
@@ -35,8 +34,14 @@ func (r *Result) funcDeclsWithBodies() []funcDecl {
 				out = append(out, funcDecl{fn: fn, c: c, called: fn.Exported() || n.Recv != nil})
 			}
 		case *ast.CallExpr:
-			if fn, ok := typeutil.Callee(info, n).(*types.Func); ok && fn.Pkg() == r.pass.Pkg {
-				called[fn.Origin()] = true
+			// Only calls of unexported functions are looked for, and
+			// the package names those by an identifier, instantiated
+			// or not (f(x), f[T](x)): a selector names a method or
+			// another package's function, which need not be resolved.
+			if id, ok := calledIdent(n.Fun); ok {
+				if fn, ok := info.Uses[id].(*types.Func); ok && fn.Pkg() == r.pass.Pkg {
+					called[fn.Origin()] = true
+				}
 			}
 		}
 	}
@@ -50,6 +55,20 @@ func (r *Result) funcDeclsWithBodies() []funcDecl {
 		out[i].called = out[i].called || called[out[i].fn]
 	}
 	return out
+}
+
+// calledIdent returns the identifier a call's function expression is,
+// once unparenthesized and stripped of its type arguments.
+func calledIdent(fun ast.Expr) (*ast.Ident, bool) {
+	fun = ast.Unparen(fun)
+	switch ix := fun.(type) {
+	case *ast.IndexExpr:
+		fun = ast.Unparen(ix.X)
+	case *ast.IndexListExpr:
+		fun = ast.Unparen(ix.X)
+	}
+	id, ok := fun.(*ast.Ident)
+	return id, ok
 }
 
 // fixpoint runs step on each of fns, in order, round after round, until

@@ -91,7 +91,7 @@ func (r *Result) inferNilOr(fn *types.Func, c inspector.Cursor) bool {
 
 // callNilOr reports whether the value of result i of call is, where it is
 // not nil, what p looks for, by the NilOr of the function called.
-func (r *Result) callNilOr(call *ast.CallExpr, i int, p probe) bool {
+func (r *Result) callNilOr(call *ast.CallExpr, i int, p *probe) bool {
 	if p.nilOr == nil {
 		return false
 	}

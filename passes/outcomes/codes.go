@@ -75,6 +75,9 @@ func (r *Result) HandlerCodes(h *handlers.Handler) []string {
 // any.
 func (r *Result) Declared(h *handlers.Handler) ([]string, bool) {
 	decls := r.a.decls
+	if !decls.Program.Returns {
+		return nil, false // no handler of the program declares any
+	}
 	if codes, ok := decls.DeclaredReturns(h.Obj); ok {
 		return codes, true
 	}

@@ -1,4 +1,4 @@
-package errs // want package:`program\(codes=yes, stamps=yes, handlers=yes, envelopes=yes, sensitive=no\)`
+package errs // want package:`program\(codes=yes, stamps=yes, handlers=yes, envelopes=yes, sensitive=no, requires=no, returns=no\)`
 
 // errs declares a program's error contract with directives. (The package fact is reported on line 1.)
 

@@ -1,4 +1,4 @@
-package respond // want package:`program\(codes=yes, stamps=yes, handlers=yes, envelopes=yes, sensitive=no\)`
+package respond // want package:`program\(codes=yes, stamps=yes, handlers=yes, envelopes=yes, sensitive=no, requires=no, returns=no\)`
 
 // respond builds results with the contract errs declares, which
 // reaches it as facts. (The package fact is reported on line 1.)
