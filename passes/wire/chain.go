@@ -34,31 +34,34 @@ type installer struct {
 // callers treat a call of it as the server's construction.
 func (c *classifier) servers() ([]Chain, []Orphan) {
 	c.installers = nil
-	for _, site := range c.calls {
-		if site.callee == nil || site.inTest {
+	for i := range c.calls {
+		site := &c.calls[i]
+		callee := site.Callee
+		if callee == nil || site.InTest {
 			continue
 		}
 		for _, p := range profiles.Builtin {
-			if matchAny(p.MiddlewareInstallers, site.callee) {
-				call := site.call
+			if matchAny(p.MiddlewareInstallers, callee) {
+				call := site.Call
 				var recv *types.Var
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 					recv, _ = flow.ObjectOf(c.info, sel.X).(*types.Var)
 				}
-				c.installers = append(c.installers, &installer{cur: site.cur, call: call, profile: p, server: recv})
+				c.installers = append(c.installers, &installer{cur: site.Cur, call: call, profile: p, server: recv})
 			}
 		}
 	}
 	var chains []Chain
-	for _, site := range c.calls {
-		if site.inTest {
+	for i := range c.calls {
+		site := &c.calls[i]
+		if site.InTest {
 			continue
 		}
-		if site.factory != nil {
-			c.factoryChains(site.factory) // its servers are served where it is called
+		if factory := c.factory(site); factory != nil {
+			c.factoryChains(factory) // its servers are served where it is called
 			continue
 		}
-		chains = append(chains, c.built(site.cur, site.callee)...)
+		chains = append(chains, c.built(site.Cur, site.Callee)...)
 	}
 	// A factory no other package can call, and that this package does not
 	// call outside its tests, builds servers no one else serves: this
@@ -216,11 +219,8 @@ func (c *classifier) factoryChains(fn *types.Func) []Chain {
 	if chains, ok := c.factories[fn]; ok {
 		return chains // nil while being computed: recursion
 	}
-	if !c.serverDecls[fn] {
-		return nil
-	}
 	decl, ok := c.hs.Decl(fn)
-	if !ok {
+	if !ok || !c.returnsServer(fn) {
 		return nil
 	}
 	c.factories[fn] = nil
