@@ -37,7 +37,7 @@ func (c *classifier) servers() ([]Chain, []Orphan) {
 	for i := range c.calls {
 		site := &c.calls[i]
 		callee := site.Callee
-		if callee == nil || site.InTest {
+		if callee == nil || site.InTest || !wiringPackage(callee) {
 			continue
 		}
 		for _, p := range profiles.Builtin {
@@ -149,9 +149,11 @@ func (c *classifier) built(cur inspector.Cursor, fn *types.Func) []Chain {
 	}
 	call := cur.Node().(*ast.CallExpr)
 	var base []Chain
-	for _, p := range profiles.Builtin {
-		if matchAny(p.ServerConstructors, fn) {
-			base = append(base, c.constructorChain(cur, call, p))
+	if wiringPackage(fn) {
+		for _, p := range profiles.Builtin {
+			if matchAny(p.ServerConstructors, fn) {
+				base = append(base, c.constructorChain(cur, call, p))
+			}
 		}
 	}
 	if len(base) == 0 {
@@ -267,12 +269,54 @@ func holdsServer(t types.Type) bool {
 }
 
 func isServer(t types.Type) bool {
+	if !serverNamed(t) && !serverNamed(pointee(t)) {
+		return false // spares matching most types against every profile
+	}
 	for _, p := range profiles.Builtin {
 		if p.Server.Name != "" && p.Server.Match(t) {
 			return true
 		}
 	}
 	return false
+}
+
+// serverNames are the names of the profiles' server types.
+var serverNames = func() []string {
+	var names []string
+	for _, p := range profiles.Builtin {
+		if p.Server.Name != "" && !slices.Contains(names, p.Server.Name) {
+			names = append(names, p.Server.Name)
+		}
+	}
+	return names
+}()
+
+// serverNamed reports whether t, or an alias on the way to its named type,
+// has the name of a profile's server type: the cheap test a server type
+// passes, pointers aside.
+func serverNamed(t types.Type) bool {
+	for t != nil {
+		switch x := t.(type) {
+		case *types.Alias:
+			if slices.Contains(serverNames, x.Obj().Name()) {
+				return true
+			}
+			t = x.Rhs()
+		case *types.Named:
+			return slices.Contains(serverNames, x.Origin().Obj().Name())
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// pointee is the type t points to, nil where t is no pointer.
+func pointee(t types.Type) types.Type {
+	if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+		return ptr.Elem()
+	}
+	return nil
 }
 
 // underlying is t's underlying type, nil for a nil t (an expression the
@@ -451,6 +495,27 @@ func (c *classifier) optionSlice(at inspector.Cursor, e ast.Expr, p *profiles.Pr
 
 func (c *classifier) inTestFile(n ast.Node) bool {
 	return syntax.InTestFile(c.pass.Fset, n.Pos())
+}
+
+// wiringPaths are the packages of the profiles' server constructors and
+// middleware installers: a handful.
+var wiringPaths = func() []string {
+	var paths []string
+	for _, p := range profiles.Builtin {
+		for _, ref := range slices.Concat(p.ServerConstructors, p.MiddlewareInstallers) {
+			if !slices.Contains(paths, ref.Path) {
+				paths = append(paths, ref.Path)
+			}
+		}
+	}
+	return paths
+}()
+
+// wiringPackage reports whether fn is of a package that has a server
+// constructor or a middleware installer: the cheap test that spares
+// matching most callees against every profile's.
+func wiringPackage(fn *types.Func) bool {
+	return fn.Pkg() != nil && slices.Contains(wiringPaths, fn.Pkg().Path())
 }
 
 func matchAny(refs []profiles.FuncRef, fn *types.Func) bool {
