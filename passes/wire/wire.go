@@ -185,11 +185,11 @@ func moduleOf(pass *analysis.Pass) string {
 // middleware: it imports a framework, or a package of the program that
 // builds servers or takes part in the wire.
 func mayServe(pass *analysis.Pass) bool {
+	var f Package // each import's fact read over the last's
 	for _, imp := range pass.Pkg.Imports() {
 		if frameworkPath(imp.Path()) {
 			return true
 		}
-		var f Package
 		if pass.ImportPackageFact(imp, &f) && (f.Factories || len(f.Handlers) > 0 || len(f.Judged) > 0) {
 			return true
 		}
@@ -230,8 +230,8 @@ type importedSummary struct {
 // that the direct imports, or their dependencies, judged.
 func (w *wiring) judgedBelow() map[string]bool {
 	below := make(map[string]bool)
+	var f Package // each import's fact read over the last's
 	for _, imp := range w.pass.Pkg.Imports() {
-		var f Package
 		if w.pass.ImportPackageFact(imp, &f) {
 			for _, k := range f.Judged {
 				below[k] = true
@@ -664,7 +664,14 @@ func (w *wiring) carry(fact *Package) {
 	// register their own handlers carries hundreds of summaries, which
 	// appending one by one copied again at every doubling.
 	imports := w.pass.Pkg.Imports()
-	facts := make([]Package, len(imports))
+	// What carry reads of each import's fact: its summaries, and the
+	// module they come from.
+	type carrier struct {
+		Handlers []*Summary
+		Module   string
+	}
+	facts := make([]carrier, len(imports))
+	var imported Package // each import's fact read over the last's
 	type pick struct{ imp, i int }
 	var picked []pick
 	// carried holds the IDs picked from the imports before the one read:
@@ -674,10 +681,11 @@ func (w *wiring) carry(fact *Package) {
 	// once a second import has summaries.
 	var carried map[string]bool
 	for i, imp := range imports {
-		f := &facts[i]
-		if !w.pass.ImportPackageFact(imp, f) || len(f.Handlers) == 0 {
+		if !w.pass.ImportPackageFact(imp, &imported) || len(imported.Handlers) == 0 {
 			continue
 		}
+		f := &facts[i]
+		f.Handlers, f.Module = imported.Handlers, imported.Module
 		if carried == nil && len(picked) > 0 {
 			carried = make(map[string]bool, len(picked)+len(f.Handlers))
 			for _, p := range picked {
