@@ -66,7 +66,7 @@ type discovery struct {
 	stampAll bool
 	valued   map[*types.Func]bool // used as a value somewhere in the package
 	// calleeUses counts, by function, the identifiers naming the
-	// function a call calls.
+	// function a call calls; noteValues counts them down.
 	calleeUses map[*types.Func]int
 	sigs       map[*types.Signature]sigShapes
 	structs    map[*types.Struct]bool
@@ -268,14 +268,15 @@ func (d *discovery) noteValues() {
 	if !d.decls.Syntax.WalksAny() {
 		return // a package whose files are read elsewhere, or only tests
 	}
-	uses := make(map[*types.Func]int, len(d.calleeUses))
+	// Each use counts down the function's callee uses, which it
+	// outnumbers where the function is used as a value.
 	for id, obj := range d.pass.TypesInfo.Uses {
 		if fn, ok := obj.(*types.Func); ok && d.decls.Syntax.Walks(id.Pos()) {
-			uses[fn.Origin()]++
+			d.calleeUses[fn.Origin()]--
 		}
 	}
-	for fn, n := range uses {
-		if n > d.calleeUses[fn] {
+	for fn, n := range d.calleeUses {
+		if n < 0 {
 			d.valued[fn] = true
 		}
 	}
