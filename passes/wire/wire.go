@@ -281,6 +281,9 @@ func (w *wiring) gather(own *Package, testHandlers bool) {
 	for _, ch := range w.chains {
 		served[ch.Profile] = true
 	}
+	if len(served) == 0 {
+		return // no summary is judged here
+	}
 	// A summary may come from its handler's package and from packages
 	// that carry it: one of each handler is judged, from its own package
 	// where it is visible.
