@@ -675,20 +675,27 @@ func (w *wiring) carry(fact *Package) {
 	}
 	facts := make([]carrier, len(imports))
 	var imported Package // each import's fact read over the last's
+	summaries := 0
+	for i, imp := range imports {
+		if w.pass.ImportPackageFact(imp, &imported) {
+			facts[i] = carrier{imported.Handlers, imported.Module}
+			summaries += len(imported.Handlers)
+		}
+	}
+	// The picks, made to hold every summary: most are carried on.
 	type pick struct{ imp, i int }
-	var picked []pick
+	picked := make([]pick, 0, summaries)
 	// carried holds the IDs picked from the imports before the one read:
 	// a handler may reach the package through two of them. The IDs of one
 	// import's summaries are distinct (its own handlers', and those it
 	// carried, which came from other packages), so the set is made only
 	// once a second import has summaries.
 	var carried map[string]bool
-	for i, imp := range imports {
-		if !w.pass.ImportPackageFact(imp, &imported) || len(imported.Handlers) == 0 {
+	for i := range imports {
+		f := &facts[i]
+		if len(f.Handlers) == 0 {
 			continue
 		}
-		f := &facts[i]
-		f.Handlers, f.Module = imported.Handlers, imported.Module
 		if carried == nil && len(picked) > 0 {
 			carried = make(map[string]bool, len(picked)+len(f.Handlers))
 			for _, p := range picked {
