@@ -118,7 +118,7 @@ var walkKinds = append(indexKinds[:len(indexKinds):len(indexKinds)], (*ast.Retur
 // variables, collecting handler slots, and making the package's Index.
 func (d *discovery) walk(pkg *syntax.Result) {
 	info := d.pass.TypesInfo
-	x := newIndexer(d.pass)
+	x := newIndexer(d.pass, pkg)
 	d.lits = x.idx.Lits
 	d.res.index = func() *Index { return x.idx }
 	for cur := range pkg.Preorder(walkKinds...) {
