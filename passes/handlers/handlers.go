@@ -257,7 +257,10 @@ func relevant(pass *analysis.Pass, decls *declarations.Result) bool {
 
 func frameworkPath(path string) bool {
 	for _, p := range profiles.Builtin {
-		if path == p.Module || strings.HasPrefix(path, p.Module+"/") {
+		// Not HasPrefix(path, p.Module+"/"): the string it would make
+		// for every import, and every import's import, is longer than
+		// the compiler makes on the stack.
+		if rest, ok := strings.CutPrefix(path, p.Module); ok && (rest == "" || rest[0] == '/') {
 			return true
 		}
 	}
