@@ -66,7 +66,7 @@ type discovery struct {
 	stampAll bool
 	valued   map[*types.Func]bool // used as a value somewhere in the package
 	// calleeUses counts, by function, the identifiers naming the
-	// function a call calls.
+	// function a call calls; noteValues counts them down.
 	calleeUses map[*types.Func]int
 	sigs       map[*types.Signature]sigShapes
 	structs    map[*types.Struct]bool
@@ -110,59 +110,49 @@ func remembered[K comparable](answers map[K]bool, k K, ask func(K) bool) bool {
 	return a
 }
 
+// walkKinds are the nodes discovery walks: those the index is made of,
+// and the returns.
+var walkKinds = append(indexKinds[:len(indexKinds):len(indexKinds)], (*ast.ReturnStmt)(nil))
+
 // walk makes the package's one pass over its syntax, indexing functions and
-// variables and collecting handler slots.
+// variables, collecting handler slots, and making the package's Index.
 func (d *discovery) walk(pkg *syntax.Result) {
 	info := d.pass.TypesInfo
-	kinds := []ast.Node{
-		(*ast.File)(nil), (*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil),
-		(*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil),
-		(*ast.ReturnStmt)(nil),
-	}
-	inTest := false
-	// The functions enclosing the node visited, innermost last.
-	var enclosing []*enclosingFunc
-	inner := func(n ast.Node) *enclosingFunc {
-		for len(enclosing) > 0 && n.Pos() >= enclosing[len(enclosing)-1].end {
-			enclosing = enclosing[:len(enclosing)-1]
-		}
-		if len(enclosing) == 0 {
-			return nil
-		}
-		return enclosing[len(enclosing)-1]
-	}
-	for cur := range pkg.Preorder(kinds...) {
+	x := newIndexer(d.pass, pkg)
+	d.lits = x.idx.Lits
+	d.res.index = func() *Index { return x.idx }
+	for cur := range pkg.Preorder(walkKinds...) {
 		switch n := cur.Node().(type) {
 		case *ast.File:
-			inTest = syntax.InTestFile(d.pass.Fset, n.Pos())
-			enclosing = enclosing[:0]
+			x.file(n)
 		case *ast.FuncDecl:
 			fn, _ := info.Defs[n.Name].(*types.Func)
 			if fn != nil && n.Body != nil {
 				d.res.funcs[fn] = cur
 			}
-			inner(n)
-			enclosing = append(enclosing, &enclosingFunc{end: n.End(), fn: fn})
+			x.funcDecl(n, fn)
 		case *ast.FuncLit:
-			d.lits[n] = cur
-			inner(n)
-			enclosing = append(enclosing, &enclosingFunc{end: n.End(), lit: n})
+			x.funcLit(cur, n)
 		case *ast.CallExpr:
 			var callee types.Object
-			if obj, simple := d.noteCall(n, inTest); simple {
+			if obj, simple := d.noteCall(n, x.inTest); simple {
 				callee = calleeNamed(obj)
 			} else {
 				callee = typeutil.Callee(info, n)
 			}
+			x.call(cur, n, callee)
 			d.callSlots(n, callee)
 		case *ast.CompositeLit:
+			x.valueSite(cur)
 			d.compositeSlots(n)
 		case *ast.AssignStmt:
+			x.valueSite(cur)
 			d.assignSlots(n)
 		case *ast.ValueSpec:
+			x.valueSite(cur)
 			d.valueSpecSlots(n)
 		case *ast.ReturnStmt:
-			if f := inner(n); f != nil {
+			if f := x.inner(n.Return); f != nil {
 				d.returnSlots(f, n)
 			}
 		}
@@ -278,14 +268,15 @@ func (d *discovery) noteValues() {
 	if !d.decls.Syntax.WalksAny() {
 		return // a package whose files are read elsewhere, or only tests
 	}
-	uses := make(map[*types.Func]int, len(d.calleeUses))
+	// Each use counts down the function's callee uses, which it
+	// outnumbers where the function is used as a value.
 	for id, obj := range d.pass.TypesInfo.Uses {
 		if fn, ok := obj.(*types.Func); ok && d.decls.Syntax.Walks(id.Pos()) {
-			uses[fn.Origin()]++
+			d.calleeUses[fn.Origin()]--
 		}
 	}
-	for fn, n := range uses {
-		if n > d.calleeUses[fn] {
+	for fn, n := range d.calleeUses {
+		if n < 0 {
 			d.valued[fn] = true
 		}
 	}
@@ -625,9 +616,10 @@ func (d *discovery) valueSpecSlots(vs *ast.ValueSpec) {
 // enclosingFunc is a function declaration or literal around the node the
 // walk visits.
 type enclosingFunc struct {
-	end token.Pos
-	lit *ast.FuncLit // nil for a declaration
-	fn  *types.Func  // the declared function, nil in a closure
+	node ast.Node // the *ast.FuncDecl or *ast.FuncLit
+	end  token.Pos
+	lit  *ast.FuncLit // nil for a declaration
+	fn   *types.Func  // the declared function, nil in a closure
 	// known: sig and handlerResults are computed, on the first return.
 	known bool
 	sig   *types.Signature

@@ -13,6 +13,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -130,6 +131,7 @@ type Result struct {
 	byNode map[ast.Node]*Handler
 	funcs  map[*types.Func]inspector.Cursor
 	decls  *declarations.Result
+	index  func() *Index
 }
 
 // Of returns the handler whose *ast.FuncDecl or *ast.FuncLit is n.
@@ -193,6 +195,7 @@ func run(pass *analysis.Pass) (any, error) {
 		decls:    decls,
 	}
 	if !relevant(pass, decls) {
+		res.index = sync.OnceValue(func() *Index { return walkIndex(pass, decls.Syntax) })
 		return res, nil
 	}
 	res.Relevant = true
@@ -207,7 +210,6 @@ func run(pass *analysis.Pass) (any, error) {
 		stampedArgs: make(map[ast.Expr]bool),
 		valued:      make(map[*types.Func]bool),
 		returned:    make(map[*types.Func][]ast.Expr),
-		lits:        make(map[*ast.FuncLit]inspector.Cursor),
 		calleeUses:  make(map[*types.Func]int),
 		sigs:        make(map[*types.Signature]sigShapes),
 		structs:     make(map[*types.Struct]bool),
@@ -255,7 +257,10 @@ func relevant(pass *analysis.Pass, decls *declarations.Result) bool {
 
 func frameworkPath(path string) bool {
 	for _, p := range profiles.Builtin {
-		if path == p.Module || strings.HasPrefix(path, p.Module+"/") {
+		// Not HasPrefix(path, p.Module+"/"): the string it would make
+		// for every import, and every import's import, is longer than
+		// the compiler makes on the stack.
+		if rest, ok := strings.CutPrefix(path, p.Module); ok && (rest == "" || rest[0] == '/') {
 			return true
 		}
 	}

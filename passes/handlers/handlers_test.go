@@ -47,3 +47,33 @@ func TestGoSDK(t *testing.T) {
 func TestInHouse(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), found, "passes/handlers/inhouse")
 }
+
+// indexed reports the calls the index of a package lists, with the
+// function they are in, and the functions that call recover().
+var indexed = &analysis.Analyzer{
+	Name:     "indexedcalls",
+	Doc:      "report the calls and recovers the handlers pass indexes",
+	Requires: []*analysis.Analyzer{handlers.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		idx := pass.ResultOf[handlers.Analyzer].(*handlers.Result).Index()
+		for i := range idx.Calls {
+			site := &idx.Calls[i]
+			callee, in := "-", "a closure"
+			if site.Callee != nil {
+				callee = site.Callee.Name()
+			}
+			if fn := site.Decl(); fn != nil {
+				in = fn.Name()
+			}
+			pass.Reportf(site.Call.Lparen, "call %s in %s", callee, in)
+		}
+		for n := range idx.Recovers {
+			pass.Reportf(n.Pos(), "recovers")
+		}
+		return nil, nil
+	},
+}
+
+func TestIndex(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), indexed, "passes/handlers/index/plain", "passes/handlers/index/served")
+}

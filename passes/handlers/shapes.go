@@ -76,6 +76,13 @@ func namedShape(declared func(types.Object) bool, t types.Type) (Shape, bool) {
 	if !ok {
 		return Shape{}, false
 	}
+	// Handler types, the profiles' and those declared, are function
+	// types: any other is none, which spares matching it against each
+	// profile's and looking up its declaration.
+	sig, ok := named.Underlying().(*types.Signature)
+	if !ok {
+		return Shape{}, false
+	}
 	obj := named.Origin().Obj()
 	if obj.Pkg() == nil {
 		return Shape{}, false
@@ -89,10 +96,7 @@ func namedShape(declared func(types.Object) bool, t types.Type) (Shape, bool) {
 		}
 	}
 	if declared(obj) {
-		sig, ok := named.Underlying().(*types.Signature)
-		if ok {
-			return inHouse(sig), true
-		}
+		return inHouse(sig), true
 	}
 	return Shape{}, false
 }

@@ -117,6 +117,19 @@ func (r *Result) Owned() []*ast.File { return r.filter(r.owns) }
 // Walked returns the files the passes walk.
 func (r *Result) Walked() []*ast.File { return r.filter(r.walks) }
 
+// WalkedExtent returns how many bytes of source the files the passes walk
+// span, declarations to their end: what to size a list of the nodes a
+// walk meets by.
+func (r *Result) WalkedExtent() int {
+	n := 0
+	for i, f := range r.files {
+		if r.walks(i) {
+			n += int(f.End() - f.Pos())
+		}
+	}
+	return n
+}
+
 // WalksAny reports whether the passes walk any of the package's files.
 func (r *Result) WalksAny() bool { return r.lastWalked() >= 0 }
 

@@ -79,6 +79,13 @@ func TestWalksTheFilesOwned(t *testing.T) {
 		if len(walked) != len(tc.walk) { // a function per file
 			t.Errorf("%s: walks files %v, want those of %v", tc.name, fileNames(fset, walked), tc.walk)
 		}
+		extent := 0
+		for _, f := range walked {
+			extent += int(f.End() - f.Pos())
+		}
+		if got := tc.r.WalkedExtent(); got != extent || got == 0 {
+			t.Errorf("%s: WalkedExtent() = %d, want %d, the walked files'", tc.name, got, extent)
+		}
 		for _, f := range variant[:tc.files] {
 			want := slices.Contains(walked, f)
 			if got := tc.r.Walks(f.Decls[0].Pos()); got != want {

@@ -34,31 +34,34 @@ type installer struct {
 // callers treat a call of it as the server's construction.
 func (c *classifier) servers() ([]Chain, []Orphan) {
 	c.installers = nil
-	for _, site := range c.calls {
-		if site.callee == nil || site.inTest {
+	for i := range c.calls {
+		site := &c.calls[i]
+		callee := site.Callee
+		if callee == nil || site.InTest || !wiringPackage(callee) {
 			continue
 		}
 		for _, p := range profiles.Builtin {
-			if matchAny(p.MiddlewareInstallers, site.callee) {
-				call := site.call
+			if matchAny(p.MiddlewareInstallers, callee) {
+				call := site.Call
 				var recv *types.Var
 				if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
 					recv, _ = flow.ObjectOf(c.info, sel.X).(*types.Var)
 				}
-				c.installers = append(c.installers, &installer{cur: site.cur, call: call, profile: p, server: recv})
+				c.installers = append(c.installers, &installer{cur: site.Cur, call: call, profile: p, server: recv})
 			}
 		}
 	}
 	var chains []Chain
-	for _, site := range c.calls {
-		if site.inTest {
+	for i := range c.calls {
+		site := &c.calls[i]
+		if site.InTest {
 			continue
 		}
-		if site.factory != nil {
-			c.factoryChains(site.factory) // its servers are served where it is called
+		if factory := c.factory(site); factory != nil {
+			c.factoryChains(factory) // its servers are served where it is called
 			continue
 		}
-		chains = append(chains, c.built(site.cur, site.callee)...)
+		chains = append(chains, c.built(site.Cur, site.Callee)...)
 	}
 	// A factory no other package can call, and that this package does not
 	// call outside its tests, builds servers no one else serves: this
@@ -146,9 +149,11 @@ func (c *classifier) built(cur inspector.Cursor, fn *types.Func) []Chain {
 	}
 	call := cur.Node().(*ast.CallExpr)
 	var base []Chain
-	for _, p := range profiles.Builtin {
-		if matchAny(p.ServerConstructors, fn) {
-			base = append(base, c.constructorChain(cur, call, p))
+	if wiringPackage(fn) {
+		for _, p := range profiles.Builtin {
+			if matchAny(p.ServerConstructors, fn) {
+				base = append(base, c.constructorChain(cur, call, p))
+			}
 		}
 	}
 	if len(base) == 0 {
@@ -216,11 +221,8 @@ func (c *classifier) factoryChains(fn *types.Func) []Chain {
 	if chains, ok := c.factories[fn]; ok {
 		return chains // nil while being computed: recursion
 	}
-	if !c.serverDecls[fn] {
-		return nil
-	}
 	decl, ok := c.hs.Decl(fn)
-	if !ok {
+	if !ok || !c.returnsServer(fn) {
 		return nil
 	}
 	c.factories[fn] = nil
@@ -267,12 +269,54 @@ func holdsServer(t types.Type) bool {
 }
 
 func isServer(t types.Type) bool {
+	if !serverNamed(t) && !serverNamed(pointee(t)) {
+		return false // spares matching most types against every profile
+	}
 	for _, p := range profiles.Builtin {
 		if p.Server.Name != "" && p.Server.Match(t) {
 			return true
 		}
 	}
 	return false
+}
+
+// serverNames are the names of the profiles' server types.
+var serverNames = func() []string {
+	var names []string
+	for _, p := range profiles.Builtin {
+		if p.Server.Name != "" && !slices.Contains(names, p.Server.Name) {
+			names = append(names, p.Server.Name)
+		}
+	}
+	return names
+}()
+
+// serverNamed reports whether t, or an alias on the way to its named type,
+// has the name of a profile's server type: the cheap test a server type
+// passes, pointers aside.
+func serverNamed(t types.Type) bool {
+	for t != nil {
+		switch x := t.(type) {
+		case *types.Alias:
+			if slices.Contains(serverNames, x.Obj().Name()) {
+				return true
+			}
+			t = x.Rhs()
+		case *types.Named:
+			return slices.Contains(serverNames, x.Origin().Obj().Name())
+		default:
+			return false
+		}
+	}
+	return false
+}
+
+// pointee is the type t points to, nil where t is no pointer.
+func pointee(t types.Type) types.Type {
+	if ptr, ok := types.Unalias(t).(*types.Pointer); ok {
+		return ptr.Elem()
+	}
+	return nil
 }
 
 // underlying is t's underlying type, nil for a nil t (an expression the
@@ -451,6 +495,27 @@ func (c *classifier) optionSlice(at inspector.Cursor, e ast.Expr, p *profiles.Pr
 
 func (c *classifier) inTestFile(n ast.Node) bool {
 	return syntax.InTestFile(c.pass.Fset, n.Pos())
+}
+
+// wiringPaths are the packages of the profiles' server constructors and
+// middleware installers: a handful.
+var wiringPaths = func() []string {
+	var paths []string
+	for _, p := range profiles.Builtin {
+		for _, ref := range slices.Concat(p.ServerConstructors, p.MiddlewareInstallers) {
+			if !slices.Contains(paths, ref.Path) {
+				paths = append(paths, ref.Path)
+			}
+		}
+	}
+	return paths
+}()
+
+// wiringPackage reports whether fn is of a package that has a server
+// constructor or a middleware installer: the cheap test that spares
+// matching most callees against every profile's.
+func wiringPackage(fn *types.Func) bool {
+	return fn.Pkg() != nil && slices.Contains(wiringPaths, fn.Pkg().Path())
 }
 
 func matchAny(refs []profiles.FuncRef, fn *types.Func) bool {

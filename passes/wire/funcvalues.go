@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 
@@ -39,7 +40,7 @@ func (c *classifier) funcValues() map[string]bool {
 	// each site says, in any order.
 	for i := range c.calls {
 		site := &c.calls[i]
-		n := site.call
+		n := site.Call
 		if !slices.ContainsFunc(n.Args, mayBeFunctionValue) {
 			continue
 		}
@@ -50,7 +51,7 @@ func (c *classifier) funcValues() map[string]bool {
 			tv, ok := c.info.Types[n.Fun]
 			if ok && tv.IsType() {
 				if len(n.Args) == 1 {
-					note(tv.Type, site.cur, n.Args[0])
+					note(tv.Type, site.Cur, n.Args[0])
 				}
 				continue
 			}
@@ -65,7 +66,7 @@ func (c *classifier) funcValues() map[string]bool {
 		}
 		for i, arg := range n.Args {
 			if i < sig.Params().Len() && !(sig.Variadic() && i >= sig.Params().Len()-1) && mayBeFunctionValue(arg) {
-				note(sig.Params().At(i).Type(), site.cur, arg)
+				note(sig.Params().At(i).Type(), site.Cur, arg)
 			}
 		}
 	}
@@ -117,11 +118,12 @@ func mayBeFunctionValue(e ast.Expr) bool {
 // where its callee says it as well as the type map would: a function, not
 // a method (whose method expressions take the receiver first), and not
 // generic (whose calls are of instances). Nil otherwise.
-func (c *classifier) calledSignature(site *callSite) *types.Signature {
-	if site.callee == nil {
+func (c *classifier) calledSignature(site *handlers.CallSite) *types.Signature {
+	callee := site.Callee
+	if callee == nil {
 		return nil
 	}
-	sig := site.callee.Signature()
+	sig := callee.Signature()
 	if sig.Recv() != nil || sig.TypeParams().Len() > 0 {
 		return nil
 	}

@@ -185,11 +185,11 @@ func moduleOf(pass *analysis.Pass) string {
 // middleware: it imports a framework, or a package of the program that
 // builds servers or takes part in the wire.
 func mayServe(pass *analysis.Pass) bool {
+	var f Package // each import's fact read over the last's
 	for _, imp := range pass.Pkg.Imports() {
 		if frameworkPath(imp.Path()) {
 			return true
 		}
-		var f Package
 		if pass.ImportPackageFact(imp, &f) && (f.Factories || len(f.Handlers) > 0 || len(f.Judged) > 0) {
 			return true
 		}
@@ -230,8 +230,8 @@ type importedSummary struct {
 // that the direct imports, or their dependencies, judged.
 func (w *wiring) judgedBelow() map[string]bool {
 	below := make(map[string]bool)
+	var f Package // each import's fact read over the last's
 	for _, imp := range w.pass.Pkg.Imports() {
-		var f Package
 		if w.pass.ImportPackageFact(imp, &f) {
 			for _, k := range f.Judged {
 				below[k] = true
@@ -280,6 +280,9 @@ func (w *wiring) gather(own *Package, testHandlers bool) {
 	served := make(map[string]bool)
 	for _, ch := range w.chains {
 		served[ch.Profile] = true
+	}
+	if len(served) == 0 {
+		return // no summary is judged here
 	}
 	// A summary may come from its handler's package and from packages
 	// that carry it: one of each handler is judged, from its own package
@@ -664,18 +667,33 @@ func (w *wiring) carry(fact *Package) {
 	// register their own handlers carries hundreds of summaries, which
 	// appending one by one copied again at every doubling.
 	imports := w.pass.Pkg.Imports()
-	facts := make([]Package, len(imports))
+	// What carry reads of each import's fact: its summaries, and the
+	// module they come from.
+	type carrier struct {
+		Handlers []*Summary
+		Module   string
+	}
+	facts := make([]carrier, len(imports))
+	var imported Package // each import's fact read over the last's
+	summaries := 0
+	for i, imp := range imports {
+		if w.pass.ImportPackageFact(imp, &imported) {
+			facts[i] = carrier{imported.Handlers, imported.Module}
+			summaries += len(imported.Handlers)
+		}
+	}
+	// The picks, made to hold every summary: most are carried on.
 	type pick struct{ imp, i int }
-	var picked []pick
+	picked := make([]pick, 0, summaries)
 	// carried holds the IDs picked from the imports before the one read:
 	// a handler may reach the package through two of them. The IDs of one
 	// import's summaries are distinct (its own handlers', and those it
 	// carried, which came from other packages), so the set is made only
 	// once a second import has summaries.
 	var carried map[string]bool
-	for i, imp := range imports {
+	for i := range imports {
 		f := &facts[i]
-		if !w.pass.ImportPackageFact(imp, f) || len(f.Handlers) == 0 {
+		if len(f.Handlers) == 0 {
 			continue
 		}
 		if carried == nil && len(picked) > 0 {
