@@ -38,6 +38,7 @@ func collect(c *rule.Context) error {
 		wire:     c.Pass.ResultOf[wire.Analyzer].(*wire.Result),
 		reported: make(map[token.Pos]bool),
 		visited:  make(map[visit]bool),
+		hazards:  make(map[ast.Node]bool),
 	}
 	for _, h := range c.Hs.Handlers {
 		w.handler = h
@@ -83,6 +84,9 @@ type walker struct {
 	code     string        // the protocol error code a recovered panic shows
 	reported map[token.Pos]bool
 	visited  map[visit]bool
+	// hazards tells, by function, whether mayCrash found in it something
+	// a walk reports.
+	hazards map[ast.Node]bool
 }
 
 func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
@@ -128,6 +132,12 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, callee types.Obj
 	if !ok || w.c.Hs.Of(decl.Node()) != nil {
 		return
 	}
+	if !w.mayCrash(decl) {
+		// Nothing in the helper, or in the helpers it calls, can crash,
+		// whatever the call hands it: what it is handed need not be
+		// asked.
+		return
+	}
 	params := fn.Signature().Params()
 	holds := make(map[*types.Var]outcomes.Holding)
 	key := ""
@@ -162,6 +172,42 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, callee types.Obj
 	}
 	w.visited[v] = true
 	w.walk(decl, func(v *types.Var) outcomes.Holding { return holds[v] }, depth+1)
+}
+
+// mayCrash reports whether a walk of the function at fn may find a
+// candidate, whatever it is handed: whether the function, its closures or
+// a same-package function it calls hold a call that crashes or a type
+// assertion. It answers once per function; a function met again while
+// its own answer is sought (recursion) is taken to crash, which only
+// costs a walk.
+func (w *walker) mayCrash(fn inspector.Cursor) bool {
+	if found, ok := w.hazards[fn.Node()]; ok {
+		return found
+	}
+	w.hazards[fn.Node()] = true
+	info := w.c.Pass.TypesInfo
+	found := false
+	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil)}, func(c inspector.Cursor) bool {
+		if found {
+			return false // the walk goes on to the siblings: skip them
+		}
+		switch n := c.Node().(type) {
+		case *ast.TypeAssertExpr:
+			found = n.Type != nil // not a type switch's guard
+		case *ast.CallExpr:
+			callee := typeutil.Callee(info, n)
+			if name, _ := crash(callee); name != "" {
+				found = true
+			} else if f, ok := callee.(*types.Func); ok && !isInterfaceMethod(f) {
+				if decl, ok := w.c.Hs.Decl(f); ok && w.c.Hs.Of(decl.Node()) == nil {
+					found = w.mayCrash(decl)
+				}
+			}
+		}
+		return !found
+	})
+	w.hazards[fn.Node()] = found
+	return found
 }
 
 // isInterfaceMethod reports whether fn is a method of an interface, which

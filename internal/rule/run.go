@@ -4,7 +4,6 @@ import (
 	"go/token"
 	"iter"
 	"maps"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -113,7 +112,7 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 	// handlers and of those it carries, which the handlers carried from it
 	// mostly are: the smaller of the two bounds what comes from it.
 	from := make([]Fact, len(w.Carried))
-	n := 0
+	n, files := 0, 0
 	for i, c := range w.Carried {
 		f := r.Fact()
 		if !pass.ImportPackageFact(c.Pkg, f) {
@@ -121,6 +120,7 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 		}
 		from[i] = f
 		n += min(len(c.IDs), len(f.Set().ByHandler))
+		files += len(f.Set().Files)
 	}
 	sized := false
 	for i, c := range w.Carried {
@@ -128,42 +128,42 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 		if f == nil {
 			continue
 		}
-		// The candidates of an import lie in a few files, one per package
-		// beneath it at most: a file carried from it is not carried again.
-		var done []string
-		carry := func(name string) {
-			if slices.Contains(done, name) {
-				return
-			}
-			carryFile(fact.Set().Files, f.Set().Files, name)
-			if len(done) < 32 {
-				done = append(done, name)
-			}
-		}
 		for id, cands := range carried(f, c) {
 			if !sized {
 				sized = true
-				if fact == nil {
-					fact = r.Fact()
-					fact.Set().ByHandler = make(factmap.Map[[]Candidate], n)
-					fact.Set().Files = make(factmap.Map[File])
-				} else {
-					own := fact.Set().ByHandler
-					fact.Set().ByHandler = make(factmap.Map[[]Candidate], len(own)+n)
-					maps.Copy(fact.Set().ByHandler, own)
-				}
+				fact = r.sized(fact, n, files)
 			}
 			fact.Set().ByHandler[id] = cands
 			for _, cand := range cands {
-				carry(cand.Span.File)
+				carryFile(fact.Set().Files, f.Set().Files, cand.Span.File)
 				for _, fix := range cand.Fixes {
 					for _, ed := range fix.Edits {
-						carry(ed.File)
+						carryFile(fact.Set().Files, f.Set().Files, ed.File)
 					}
 				}
 			}
 		}
 	}
+	return fact
+}
+
+// sized returns a fact holding what fact holds, nil for none, with room
+// for n more handlers and files more line tables: the package's own
+// tables are made to their size once, not grown entry by entry. The
+// files are bounded by the tables of the imports carried from, which
+// mostly hold the same files as the candidates carried.
+func (r *Rule) sized(fact Fact, n, files int) Fact {
+	if fact == nil {
+		fact = r.Fact()
+		fact.Set().ByHandler = make(factmap.Map[[]Candidate], n)
+		fact.Set().Files = make(factmap.Map[File], files)
+		return fact
+	}
+	own, ownFiles := fact.Set().ByHandler, fact.Set().Files
+	fact.Set().ByHandler = make(factmap.Map[[]Candidate], len(own)+n)
+	maps.Copy(fact.Set().ByHandler, own)
+	fact.Set().Files = make(factmap.Map[File], len(ownFiles)+files)
+	maps.Copy(fact.Set().Files, ownFiles)
 	return fact
 }
 
@@ -191,8 +191,14 @@ func carried(f Fact, c wire.Home) iter.Seq2[string, []Candidate] {
 	}
 }
 
-// carryFile copies the line table of a file from one fact's to another's.
+// carryFile copies the line table of a file from one fact's to another's,
+// unless the other holds it already: the candidates of an import lie in
+// a few files, one per package beneath it at most, and a file's table is
+// the same in every fact that holds it.
 func carryFile(to, from map[string]File, name string) {
+	if _, ok := to[name]; ok {
+		return
+	}
 	if f, ok := from[name]; ok {
 		to[name] = f
 	}

@@ -46,6 +46,7 @@ func run() {
 	s.AddPrompt(mcp.Prompt{Name: "morning_report"}, morningReport)
 	s.AddResource(mcp.Resource{URI: "weather://stations", Name: "stations"}, readStations)
 	registerStationTools(s)
+	registerDepthTools(s)
 	if err := server.ServeStdio(s); err != nil {
 		log.Fatal(err)
 	}
