@@ -63,7 +63,8 @@ type Home struct {
 	IDs []string
 	// All, in Result.Carried, tells that the package carries every
 	// summary of the import's fact: every handler the import judges
-	// elsewhere, its own and those it carries.
+	// elsewhere, its own and those it carries, some of which IDs may
+	// leave to an import before it that holds them too.
 	All bool
 }
 
@@ -685,6 +686,13 @@ func (w *wiring) carry(fact *Package) {
 	// The picks, made to hold every summary: most are carried on.
 	type pick struct{ imp, i int }
 	picked := make([]pick, 0, summaries)
+	// whole tells, by import, that the package carries every summary of
+	// the import's fact, picked from it or from an import before it that
+	// holds the same handler: the rules may then read the import's table
+	// whole (Home.All), which holds the same candidates for the same
+	// handler as any other table. A package commonly reaches a handler
+	// through two imports, its own package and one that carries it.
+	whole := make([]bool, len(imports))
 	// carried holds the IDs picked from the imports before the one read:
 	// a handler may reach the package through two of them. The IDs of one
 	// import's summaries are distinct (its own handlers', and those it
@@ -703,14 +711,20 @@ func (w *wiring) carry(fact *Package) {
 			}
 		}
 		from := len(picked)
+		whole[i] = true
 		for j, s := range f.Handlers {
+			if carried[s.ID] {
+				continue // picked from an import before
+			}
 			// Carried: what the import carries, what this package
 			// registers, and what the import registers itself, on a
 			// server handed to it (from here, or from above).
-			if carried[s.ID] || (s.Home == "" && registered[s.ID] == nil && len(s.Wrappers) == 0) {
+			if s.Home == "" && len(s.Wrappers) == 0 && registered[s.ID] == nil {
+				whole[i] = false
 				continue
 			}
 			if _, ok := w.res.judged[s.ID]; ok {
+				whole[i] = false
 				continue
 			}
 			picked = append(picked, pick{i, j})
@@ -752,7 +766,7 @@ func (w *wiring) carry(fact *Package) {
 			fact.Handlers = append(fact.Handlers, s)
 			ids = append(ids, s.ID)
 		}
-		w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids, All: len(ids) == len(f.Handlers)})
+		w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids, All: whole[i]})
 	}
 	sort.Slice(w.res.Carried, func(i, j int) bool { return w.res.Carried[i].Pkg.Path() < w.res.Carried[j].Pkg.Path() })
 }
