@@ -696,24 +696,38 @@ func (w *wiring) carry(fact *Package) {
 	// carried holds the IDs picked from the imports before the one read:
 	// a handler may reach the package through two of them. The IDs of one
 	// import's summaries are distinct (its own handlers', and those it
-	// carried, which came from other packages), so the set is made only
-	// once a second import has summaries.
+	// carried, which came from other packages), so only those picked
+	// before are looked at; while they are few, in turn rather than in a
+	// set. A package commonly carries a few summaries of the packages it
+	// imports directly and the many of one package that carries them.
+	const fewPicked = 8
 	var carried map[string]bool
 	for i := range imports {
 		f := &facts[i]
 		if len(f.Handlers) == 0 {
 			continue
 		}
-		if carried == nil && len(picked) > 0 {
+		if carried == nil && len(picked) > fewPicked {
 			carried = make(map[string]bool, len(picked)+len(f.Handlers))
 			for _, p := range picked {
 				carried[facts[p.imp].Handlers[p.i].ID] = true
 			}
 		}
 		from := len(picked)
+		pickedBefore := func(id string) bool {
+			if carried != nil {
+				return carried[id]
+			}
+			for _, p := range picked[:from] {
+				if facts[p.imp].Handlers[p.i].ID == id {
+					return true
+				}
+			}
+			return false
+		}
 		whole[i] = true
 		for j, s := range f.Handlers {
-			if carried[s.ID] {
+			if from > 0 && pickedBefore(s.ID) {
 				continue // picked from an import before
 			}
 			// Carried: what the import carries, what this package

@@ -99,5 +99,5 @@ var carried = &analysis.Analyzer{
 // another import holding the same handlers, is carried whole: the rules
 // read its table whole, without looking up each handler.
 func TestCarried(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), carried, "passes/wire/carry/top")
+	analysistest.Run(t, ruletest.Testdata(t), carried, "passes/wire/carry/mid", "passes/wire/carry/top")
 }

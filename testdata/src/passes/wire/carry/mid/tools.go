@@ -1,6 +1,6 @@
-// Package mid registers its own handler and base's on a server handed to
-// it, and carries base's summary.
-package mid // want `carries 1 of base, all`
+// Package mid registers its own handler, base's and many's on a server
+// handed to it, and carries the summaries of base's and many's.
+package mid // want `carries 1 of base, all` `carries 9 of many, all`
 
 import (
 	"context"
@@ -9,10 +9,12 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"passes/wire/carry/base"
+	"passes/wire/carry/many"
 )
 
 func Register(s *server.MCPServer) {
 	base.Register(s)
+	many.Register(s)
 	s.AddTool(mcp.NewTool("echo"), echo)
 }
 
