@@ -345,6 +345,10 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 		}
 		tool := func() string { return d.registrationToolName(call, s) }
 		if v, ok := callee.(*types.Var); ok {
+			// The closure takes a copy of the signature: capturing sig,
+			// which is assigned after its declaration, would move it to
+			// the heap on every call walked, not only on these.
+			sig := sig
 			tool = func() string {
 				if name := d.registrationToolName(call, s); name != "" {
 					return name

@@ -25,12 +25,23 @@ func (h *Handler) ToolAt(info *types.Info, pos, end token.Pos) string {
 	if !ok {
 		return ""
 	}
-	params := h.params(info)
-	for c := range at.Enclosing((*ast.CaseClause)(nil), (*ast.IfStmt)(nil)) {
+	// Most code of a handler lies in no branch on the tool's name: the
+	// handler's parameters are read at the first branch met, and the
+	// branches are looked for up to the handler, outside of which its
+	// parameters are not in scope.
+	var params []*types.Var
+	read := false
+	handlerParams := func() []*types.Var {
+		if !read {
+			params, read = h.params(info), true
+		}
+		return params
+	}
+	for c := at; c != h.Func; c = c.Parent() {
 		switch n := c.Node().(type) {
 		case *ast.CaseClause:
 			sw, ok := c.Parent().Parent().Node().(*ast.SwitchStmt)
-			if !ok || sw.Tag == nil || !toolNameExpr(info, c, sw.Tag, params) || len(n.List) != 1 {
+			if !ok || sw.Tag == nil || len(n.List) != 1 || !toolNameExpr(info, c, sw.Tag, handlerParams()) {
 				continue
 			}
 			if name, ok := flow.StringValue(info, n.List[0]); ok {
@@ -40,7 +51,7 @@ func (h *Handler) ToolAt(info *types.Info, pos, end token.Pos) string {
 			if !n.Body.Pos().IsValid() || pos < n.Body.Pos() || pos >= n.Body.End() {
 				continue // in the condition or the else branch
 			}
-			if name, ok := toolNameTest(info, c, n.Cond, params); ok {
+			if name, ok := toolNameTest(info, c, n.Cond, handlerParams()); ok {
 				return name
 			}
 		}

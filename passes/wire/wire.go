@@ -63,7 +63,8 @@ type Home struct {
 	IDs []string
 	// All, in Result.Carried, tells that the package carries every
 	// summary of the import's fact: every handler the import judges
-	// elsewhere, its own and those it carries.
+	// elsewhere, its own and those it carries, some of which IDs may
+	// leave to an import before it that holds them too.
 	All bool
 }
 
@@ -685,32 +686,59 @@ func (w *wiring) carry(fact *Package) {
 	// The picks, made to hold every summary: most are carried on.
 	type pick struct{ imp, i int }
 	picked := make([]pick, 0, summaries)
+	// whole tells, by import, that the package carries every summary of
+	// the import's fact, picked from it or from an import before it that
+	// holds the same handler: the rules may then read the import's table
+	// whole (Home.All), which holds the same candidates for the same
+	// handler as any other table. A package commonly reaches a handler
+	// through two imports, its own package and one that carries it.
+	whole := make([]bool, len(imports))
 	// carried holds the IDs picked from the imports before the one read:
 	// a handler may reach the package through two of them. The IDs of one
 	// import's summaries are distinct (its own handlers', and those it
-	// carried, which came from other packages), so the set is made only
-	// once a second import has summaries.
+	// carried, which came from other packages), so only those picked
+	// before are looked at; while they are few, in turn rather than in a
+	// set. A package commonly carries a few summaries of the packages it
+	// imports directly and the many of one package that carries them.
+	const fewPicked = 8
 	var carried map[string]bool
 	for i := range imports {
 		f := &facts[i]
 		if len(f.Handlers) == 0 {
 			continue
 		}
-		if carried == nil && len(picked) > 0 {
+		if carried == nil && len(picked) > fewPicked {
 			carried = make(map[string]bool, len(picked)+len(f.Handlers))
 			for _, p := range picked {
 				carried[facts[p.imp].Handlers[p.i].ID] = true
 			}
 		}
 		from := len(picked)
+		pickedBefore := func(id string) bool {
+			if carried != nil {
+				return carried[id]
+			}
+			for _, p := range picked[:from] {
+				if facts[p.imp].Handlers[p.i].ID == id {
+					return true
+				}
+			}
+			return false
+		}
+		whole[i] = true
 		for j, s := range f.Handlers {
+			if from > 0 && pickedBefore(s.ID) {
+				continue // picked from an import before
+			}
 			// Carried: what the import carries, what this package
 			// registers, and what the import registers itself, on a
 			// server handed to it (from here, or from above).
-			if carried[s.ID] || (s.Home == "" && registered[s.ID] == nil && len(s.Wrappers) == 0) {
+			if s.Home == "" && len(s.Wrappers) == 0 && registered[s.ID] == nil {
+				whole[i] = false
 				continue
 			}
 			if _, ok := w.res.judged[s.ID]; ok {
+				whole[i] = false
 				continue
 			}
 			picked = append(picked, pick{i, j})
@@ -752,7 +780,7 @@ func (w *wiring) carry(fact *Package) {
 			fact.Handlers = append(fact.Handlers, s)
 			ids = append(ids, s.ID)
 		}
-		w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids, All: len(ids) == len(f.Handlers)})
+		w.res.Carried = append(w.res.Carried, Home{Pkg: imp, IDs: ids, All: whole[i]})
 	}
 	sort.Slice(w.res.Carried, func(i, j int) bool { return w.res.Carried[i].Pkg.Path() < w.res.Carried[j].Pkg.Path() })
 }

@@ -75,3 +75,29 @@ func TestMCPGo(t *testing.T) {
 func TestLibrary(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), judged, "passes/wire/library", "passes/wire/plain")
 }
+
+// carried reports, at the package clause, the handlers whose summaries the
+// package carries from each import, and whether it carries every summary
+// of the import's fact.
+var carried = &analysis.Analyzer{
+	Name:     "carriedsummaries",
+	Doc:      "report the summaries the wire pass carries from each import",
+	Requires: []*analysis.Analyzer{wire.Analyzer},
+	Run: func(pass *analysis.Pass) (any, error) {
+		for _, c := range pass.ResultOf[wire.Analyzer].(*wire.Result).Carried {
+			all := "some"
+			if c.All {
+				all = "all"
+			}
+			pass.Reportf(pass.Files[0].Package, "carries %d of %s, %s", len(c.IDs), c.Pkg.Name(), all)
+		}
+		return nil, nil
+	},
+}
+
+// An import whose summaries the package carries, some of them from
+// another import holding the same handlers, is carried whole: the rules
+// read its table whole, without looking up each handler.
+func TestCarried(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), carried, "passes/wire/carry/mid", "passes/wire/carry/top")
+}
