@@ -11,18 +11,18 @@ const budgetNum, budgetDen = 6, 5
 
 // loadGCPercent is GOGC while the packages load and the analysis runs,
 // beside the load and after it.
-const loadGCPercent = 200
+const loadGCPercent = 250
 
 // paceLoad sets GOGC to loadGCPercent, unless the user set GOGC, and
 // returns the function that restores it.
 //
 // The analysis lets each package's syntax and type information go as soon
-// as its rules have run, while the load, alone, holds every package's to
-// the end: the live heap of a run stays below the load's, and the
-// collector, paced by it, would keep the run's peak below the load's at
-// the cost of more cycles. Twice the headroom spends that memory
-// on fewer cycles: peak RSS stays within a fifth of the load's alone (see
-// docs/performance.md).
+// as its rules have run, and the load keeps pace with it, while the load,
+// alone, holds every package's to the end: the live heap of a run stays
+// well below the load's, and the collector, paced by it, would keep the
+// run's peak below the load's at the cost of more cycles. Two and a half
+// times the headroom spends that memory on fewer cycles: peak RSS stays
+// within a quarter of the load's alone (see docs/performance.md).
 func paceLoad() (restore func()) {
 	if os.Getenv("GOGC") != "" {
 		return func() {}

@@ -55,7 +55,7 @@ type Options struct {
 	Load func(ready, admit func(*packages.Package))
 
 	// LoadAhead is how many packages Load's admit lets wait for their
-	// analysis; with 0, twice GOMAXPROCS.
+	// analysis; with 0, four times GOMAXPROCS.
 	LoadAhead int
 }
 

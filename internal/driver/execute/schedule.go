@@ -38,7 +38,7 @@ type scheduler struct {
 func newScheduler(units []*unit, opts *Options) *scheduler {
 	s := &scheduler{opts: opts, left: len(units), workers: runtime.GOMAXPROCS(0), loadAhead: opts.LoadAhead}
 	if s.loadAhead <= 0 {
-		s.loadAhead = 2 * runtime.GOMAXPROCS(0)
+		s.loadAhead = 4 * runtime.GOMAXPROCS(0)
 	}
 	s.changed = sync.NewCond(&s.mu)
 	if opts.Load != nil {
