@@ -675,7 +675,10 @@ var Builtin = []*Profile{
 // built-in profile's framework.
 func Framework(path string) bool {
 	for _, p := range Builtin {
-		if path == p.Module || strings.HasPrefix(path, p.Module+"/") {
+		// Not HasPrefix(path, p.Module+"/"): the string it would make,
+		// asked of every import of every package and their imports, is
+		// longer than the compiler makes on the stack.
+		if rest, ok := strings.CutPrefix(path, p.Module); ok && (rest == "" || rest[0] == '/') {
 			return true
 		}
 	}

@@ -234,7 +234,7 @@ func run(pass *analysis.Pass) (any, error) {
 // handler from costing more than a look at their imports: they import no
 // framework and see no in-house handler declaration.
 func relevant(pass *analysis.Pass, decls *declarations.Result) bool {
-	if frameworkPath(pass.Pkg.Path()) && pass.Pkg.Name() != "main" {
+	if profiles.Framework(pass.Pkg.Path()) && pass.Pkg.Name() != "main" {
 		// The frameworks' own adapters are not the program's handlers;
 		// their example programs are programs like any other.
 		return false
@@ -243,25 +243,13 @@ func relevant(pass *analysis.Pass, decls *declarations.Result) bool {
 		return true
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if frameworkPath(imp.Path()) {
+		if profiles.Framework(imp.Path()) {
 			return true
 		}
 		for _, imp2 := range imp.Imports() {
-			if frameworkPath(imp2.Path()) {
+			if profiles.Framework(imp2.Path()) {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-func frameworkPath(path string) bool {
-	for _, p := range profiles.Builtin {
-		// Not HasPrefix(path, p.Module+"/"): the string it would make
-		// for every import, and every import's import, is longer than
-		// the compiler makes on the stack.
-		if rest, ok := strings.CutPrefix(path, p.Module); ok && (rest == "" || rest[0] == '/') {
-			return true
 		}
 	}
 	return false

@@ -107,7 +107,7 @@ func (c *classifier) builder(decl inspector.Cursor, name string, fn *types.Func)
 // layers, and report false.
 func (c *classifier) wrapperLayer(call *ast.CallExpr) (Layer, bool) {
 	fn, _ := typeutil.Callee(c.info, call).(*types.Func)
-	if fn != nil && fn.Pkg() != nil && frameworkPath(fn.Pkg().Path()) {
+	if fn != nil && fn.Pkg() != nil && profiles.Framework(fn.Pkg().Path()) {
 		return Layer{}, false
 	}
 	if fn != nil {
@@ -162,5 +162,3 @@ func unknown(e ast.Expr) Layer {
 	}
 	return Layer{Name: name, Unknown: true}
 }
-
-func frameworkPath(path string) bool { return profiles.Framework(path) }

@@ -188,7 +188,7 @@ func moduleOf(pass *analysis.Pass) string {
 func mayServe(pass *analysis.Pass) bool {
 	var f Package // each import's fact read over the last's
 	for _, imp := range pass.Pkg.Imports() {
-		if frameworkPath(imp.Path()) {
+		if profiles.Framework(imp.Path()) {
 			return true
 		}
 		if pass.ImportPackageFact(imp, &f) && (f.Factories || len(f.Handlers) > 0 || len(f.Judged) > 0) {
