@@ -92,34 +92,12 @@ type ErrorResultFix struct {
 }
 
 // Expand fills the template: each {{pkg}} and {{text}} of the expression
-// is replaced, in one pass from left to right, so that neither value is
-// read as a placeholder. A fix is made for every protocol error a large
-// module returns: the template is scanned, not compiled into a replacer.
+// is replaced, and neither value is read as a placeholder: the package
+// name, an identifier, cannot spell one, and the text goes in last. A fix
+// is made for every protocol error a large module returns, too many to
+// build a strings.Replacer for each.
 func (f ErrorResultFix) Expand(pkg, text string) string {
-	const pkgKey, textKey = "{{pkg}}", "{{text}}"
-	rest := f.Expression
-	var b strings.Builder
-	b.Grow(len(rest) + 4*len(pkg) + len(text))
-	for {
-		i := strings.Index(rest, "{{")
-		if i < 0 {
-			b.WriteString(rest)
-			return b.String()
-		}
-		b.WriteString(rest[:i])
-		rest = rest[i:]
-		switch {
-		case strings.HasPrefix(rest, pkgKey):
-			b.WriteString(pkg)
-			rest = rest[len(pkgKey):]
-		case strings.HasPrefix(rest, textKey):
-			b.WriteString(text)
-			rest = rest[len(textKey):]
-		default:
-			b.WriteByte('{')
-			rest = rest[1:]
-		}
-	}
+	return strings.ReplaceAll(strings.ReplaceAll(f.Expression, "{{pkg}}", pkg), "{{text}}", text)
 }
 
 // Profile is one supported tool framework.
