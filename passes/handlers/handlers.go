@@ -205,15 +205,11 @@ func run(pass *analysis.Pass) (any, error) {
 		res:         res,
 		varDefs:     make(map[*types.Var][]ast.Expr),
 		firstDefs:   make(map[*types.Var][]ast.Expr),
-		called:      make(map[*types.Func]bool),
 		calledVars:  make(map[*types.Var]bool),
 		stampedArgs: make(map[ast.Expr]bool),
-		valued:      make(map[*types.Func]bool),
 		returned:    make(map[*types.Func][]ast.Expr),
-		calleeUses:  make(map[*types.Func]int),
-		sigs:        make(map[*types.Signature]sigShapes),
+		uses:        make(map[*types.Func]*funcUse),
 		structs:     make(map[*types.Struct]bool),
-		stamps:      make(map[*types.Func]bool),
 		inHouse:     make(map[types.Object]bool),
 	}
 	// The inspector is built on first use rather than required from the
