@@ -63,6 +63,11 @@ type discovery struct {
 	// stampAll: the package installs a provenance middleware for every
 	// handler of its server.
 	stampAll bool
+	// middleware: a provenance middleware is in reach of the package
+	// (see middlewareInReach).
+	middleware bool
+	// valuesCounted: countValueUses has run.
+	valuesCounted bool
 	// uses are the uses of the functions the package names, by their generic form.
 	uses    map[*types.Func]*funcUse
 	structs map[*types.Struct]bool
@@ -301,10 +306,41 @@ func (d *discovery) noteCalledFunc(fn *types.Func, inTest bool) *funcUse {
 	return u
 }
 
-// noteValues records the functions used otherwise than called: as values.
-// No identifier names the function of two calls, so a function is used as
-// a value where it has more uses than such names.
+// noteValues looks among the functions used as values for a provenance
+// middleware, installed for every tool of a server:
+// server.WithToolHandlerMiddleware(errs.WithProvenance).
 func (d *discovery) noteValues() {
+	if !d.middleware {
+		return // none in reach: the uses of the package need no count
+	}
+	d.countValueUses()
+	for fn, u := range d.uses {
+		if u.valued && d.isStamp(fn, u) && takesHandler(d, fn.Signature()) {
+			d.stampAll = true
+			return
+		}
+	}
+}
+
+// valued reports whether fn, a function in its generic form, is used
+// otherwise than called: as a value.
+func (d *discovery) valued(fn *types.Func) bool {
+	d.countValueUses()
+	u := d.uses[fn]
+	return u != nil && u.valued
+}
+
+// countValueUses records, once and on the first ask, the functions used
+// otherwise than called: as values. It counts every use of every
+// function in the package, a walk of the type map's uses, which most
+// packages need not make. No identifier names the function of two calls,
+// so a function is used as a value where it has more uses than such
+// names.
+func (d *discovery) countValueUses() {
+	if d.valuesCounted {
+		return
+	}
+	d.valuesCounted = true
 	if !d.decls.Syntax.WalksAny() {
 		return // a package whose files are read elsewhere, or only tests
 	}
@@ -315,16 +351,8 @@ func (d *discovery) noteValues() {
 			d.use(fn.Origin()).calleeUses--
 		}
 	}
-	for fn, u := range d.uses {
-		if u.calleeUses >= 0 {
-			continue
-		}
-		u.valued = true
-		if !d.stampAll && d.isStamp(fn, u) && takesHandler(d, fn.Signature()) {
-			// A provenance middleware installed as a value, for every
-			// tool of a server: server.WithToolHandlerMiddleware(errs.WithProvenance).
-			d.stampAll = true
-		}
+	for _, u := range d.uses {
+		u.valued = u.calleeUses < 0
 	}
 }
 
@@ -978,19 +1006,20 @@ func (d *discovery) addDeclared() {
 // that the package calls is a helper, not a handler.
 func (d *discovery) addBySignature() {
 	for fn, c := range d.res.funcs {
-		u := d.uses[fn]
-		if d.res.byNode[c.Node()] != nil || u != nil && u.called {
+		if u := d.uses[fn]; d.res.byNode[c.Node()] != nil || u != nil && u.called {
 			continue
-		}
-		if (u == nil || !u.valued) && (!fn.Exported() || d.pass.Pkg.Name() == "main") {
-			continue // unreachable from any registration
 		}
 		if ClientCall(fn) {
 			continue // a client's CallTool has the handler signature too
 		}
-		if s, ok := SignatureShape(fn.Signature(), true); ok {
-			d.add(c, s, registration{}, true)
+		s, ok := SignatureShape(fn.Signature(), true)
+		if !ok {
+			continue
 		}
+		if (!fn.Exported() || d.pass.Pkg.Name() == "main") && !d.valued(fn) {
+			continue // unreachable from any registration
+		}
+		d.add(c, s, registration{}, true)
 	}
 	for lit, c := range d.lits {
 		if d.res.byNode[lit] != nil || d.calledLocally(c) {

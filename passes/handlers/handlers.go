@@ -30,6 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{declarations.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(Middleware)},
 }
 
 // Handler is one tool handler.
@@ -194,6 +195,8 @@ func run(pass *analysis.Pass) (any, error) {
 		funcs:    make(map[*types.Func]inspector.Cursor),
 		decls:    decls,
 	}
+	middleware := middlewareInReach(pass, decls)
+	pass.ExportPackageFact(&Middleware{InReach: middleware})
 	if !relevant(pass, decls) {
 		res.index = sync.OnceValue(func() *Index { return walkIndex(pass, decls.Syntax) })
 		return res, nil
@@ -211,6 +214,7 @@ func run(pass *analysis.Pass) (any, error) {
 		uses:        make(map[*types.Func]*funcUse),
 		structs:     make(map[*types.Struct]bool),
 		inHouse:     make(map[types.Object]bool),
+		middleware:  middleware,
 	}
 	// The inspector is built on first use rather than required from the
 	// inspect pass, so that packages without handlers never pay for it.
