@@ -56,7 +56,6 @@ type discovery struct {
 	// firstDefs are the calls whose first result a variable is given
 	// beside others: tool, err := protocol.NewTool("get_issue", …).
 	firstDefs map[*types.Var][]ast.Expr
-	called    map[*types.Func]bool // called directly somewhere in the package
 	// calledVars are variables of function type that the package calls.
 	calledVars map[*types.Var]bool
 	// stampedArgs are the arguments of provenance middleware calls.
@@ -64,17 +63,18 @@ type discovery struct {
 	// stampAll: the package installs a provenance middleware for every
 	// handler of its server.
 	stampAll bool
-	valued   map[*types.Func]bool // used as a value somewhere in the package
-	// calleeUses counts, by function, the identifiers naming the
-	// function a call calls; noteValues counts them down.
-	calleeUses map[*types.Func]int
-	sigs       map[*types.Signature]sigShapes
-	structs    map[*types.Struct]bool
-	// stamps and inHouse memoise the declarations pass's answers, each a
-	// fact lookup, which the package asks of the same few functions and
-	// types at every call. The facts they read are final: they are the
-	// declarations pass's, whose run on this package is over.
-	stamps  map[*types.Func]bool
+	// middleware: a provenance middleware is in reach of the package
+	// (see middlewareInReach).
+	middleware bool
+	// valuesCounted: countValueUses has run.
+	valuesCounted bool
+	// uses are the uses of the functions the package names, by their generic form.
+	uses    map[*types.Func]*funcUse
+	structs map[*types.Struct]bool
+	// inHouse memoises the declarations pass's answer, a fact lookup,
+	// which the package asks of the same few types at every call. The
+	// facts it reads are final: they are the declarations pass's, whose
+	// run on this package is over.
 	inHouse map[types.Object]bool
 	slots   []slot
 	// returned lists, for each function of the package, the expressions
@@ -94,9 +94,45 @@ func (d *discovery) declared(obj types.Object) bool {
 	return remembered(d.inHouse, obj, d.decls.IsHandler)
 }
 
-// isStamp reports whether fn is declared a provenance middleware.
-func (d *discovery) isStamp(fn *types.Func) bool {
-	return remembered(d.stamps, fn.Origin(), d.decls.IsStamp)
+// funcUse is what the walk learns of the uses of one function, and what
+// its calls ask of it: a call looks its function up once, not once for
+// each question.
+type funcUse struct {
+	// calleeUses counts the identifiers naming the function as the
+	// function of a call; noteValues counts them down by its uses.
+	calleeUses int
+	called     bool // called outside tests
+	valued     bool // used otherwise than called
+
+	// What the calls of the function ask, answered on the first call
+	// that asks: stamp for isStamp, registrars for registrarsNamed,
+	// shapes for callShapes.
+	stampKnown, stamp bool
+	registrarsKnown   bool
+	registrars        []registrar
+	shapesKnown       bool
+	sameShapes        bool
+	shapes            sigShapes
+}
+
+// use returns the uses of fn, a function in its generic form.
+func (d *discovery) use(fn *types.Func) *funcUse {
+	u := d.uses[fn]
+	if u == nil {
+		u = new(funcUse)
+		d.uses[fn] = u
+	}
+	return u
+}
+
+// isStamp reports whether fn, whose uses are u, is declared a
+// provenance middleware. The declarations pass answers with a fact
+// lookup, the same for every call.
+func (d *discovery) isStamp(fn *types.Func, u *funcUse) bool {
+	if !u.stampKnown {
+		u.stamp, u.stampKnown = d.decls.IsStamp(fn), true
+	}
+	return u.stamp
 }
 
 // remembered returns answers[k], asking ask once per key: the
@@ -135,13 +171,18 @@ func (d *discovery) walk(pkg *syntax.Result) {
 			x.funcLit(cur, n)
 		case *ast.CallExpr:
 			var callee types.Object
-			if obj, simple := d.noteCall(n, x.inTest); simple {
+			// named: the callee is the very function the call's
+			// function names, not the generic form of an instance.
+			named := false
+			obj, u, simple := d.noteCall(n, x.inTest)
+			if simple {
 				callee = calleeNamed(obj)
+				named = callee == obj
 			} else {
 				callee = typeutil.Callee(info, n)
 			}
 			x.call(cur, n, callee)
-			d.callSlots(n, callee)
+			d.callSlots(n, callee, u, named)
 		case *ast.CompositeLit:
 			x.valueSite(cur)
 			d.compositeSlots(n)
@@ -198,8 +239,9 @@ func plainSignature(callee types.Object) *types.Signature {
 // identifier where it stands.
 //
 // Where the call's function is a name or a selector, it returns the object
-// that names, which is what typeutil.Callee would look up, and true.
-func (d *discovery) noteCall(call *ast.CallExpr, inTest bool) (types.Object, bool) {
+// that names, which is what typeutil.Callee would look up, the uses of
+// the function it names, if it names one, and true.
+func (d *discovery) noteCall(call *ast.CallExpr, inTest bool) (types.Object, *funcUse, bool) {
 	var id *ast.Ident
 	switch fun := call.Fun.(type) {
 	case *ast.Ident:
@@ -208,18 +250,19 @@ func (d *discovery) noteCall(call *ast.CallExpr, inTest bool) (types.Object, boo
 		id = fun.Sel
 	default:
 		d.noteCallee(call.Fun, inTest)
-		return nil, false
+		return nil, nil, false
 	}
 	obj := d.pass.TypesInfo.Uses[id]
+	var u *funcUse
 	switch obj := obj.(type) {
 	case *types.Var:
 		if _, isFunc := obj.Type().Underlying().(*types.Signature); isFunc && id == call.Fun {
 			d.calledVars[obj] = true
 		}
 	case *types.Func:
-		d.noteCalledFunc(obj, inTest)
+		u = d.noteCalledFunc(obj, inTest)
 	}
-	return obj, true
+	return obj, u, true
 }
 
 // noteCallee records the functions that e, the function of a call, names:
@@ -254,17 +297,50 @@ func (d *discovery) noteCallee(e ast.Expr, inTest bool) {
 	}
 }
 
-func (d *discovery) noteCalledFunc(fn *types.Func, inTest bool) {
-	d.calleeUses[fn.Origin()]++
+func (d *discovery) noteCalledFunc(fn *types.Func, inTest bool) *funcUse {
+	u := d.use(fn.Origin())
+	u.calleeUses++
 	if !inTest {
-		d.called[fn.Origin()] = true
+		u.called = true
+	}
+	return u
+}
+
+// noteValues looks among the functions used as values for a provenance
+// middleware, installed for every tool of a server:
+// server.WithToolHandlerMiddleware(errs.WithProvenance).
+func (d *discovery) noteValues() {
+	if !d.middleware {
+		return // none in reach: the uses of the package need no count
+	}
+	d.countValueUses()
+	for fn, u := range d.uses {
+		if u.valued && d.isStamp(fn, u) && takesHandler(d, fn.Signature()) {
+			d.stampAll = true
+			return
+		}
 	}
 }
 
-// noteValues records the functions used otherwise than called: as values.
-// No identifier names the function of two calls, so a function is used as
-// a value where it has more uses than such names.
-func (d *discovery) noteValues() {
+// valued reports whether fn, a function in its generic form, is used
+// otherwise than called: as a value.
+func (d *discovery) valued(fn *types.Func) bool {
+	d.countValueUses()
+	u := d.uses[fn]
+	return u != nil && u.valued
+}
+
+// countValueUses records, once and on the first ask, the functions used
+// otherwise than called: as values. It counts every use of every
+// function in the package, a walk of the type map's uses, which most
+// packages need not make. No identifier names the function of two calls,
+// so a function is used as a value where it has more uses than such
+// names.
+func (d *discovery) countValueUses() {
+	if d.valuesCounted {
+		return
+	}
+	d.valuesCounted = true
 	if !d.decls.Syntax.WalksAny() {
 		return // a package whose files are read elsewhere, or only tests
 	}
@@ -272,35 +348,34 @@ func (d *discovery) noteValues() {
 	// outnumbers where the function is used as a value.
 	for id, obj := range d.pass.TypesInfo.Uses {
 		if fn, ok := obj.(*types.Func); ok && d.decls.Syntax.Walks(id.Pos()) {
-			d.calleeUses[fn.Origin()]--
+			d.use(fn.Origin()).calleeUses--
 		}
 	}
-	for fn, n := range d.calleeUses {
-		if n < 0 {
-			d.valued[fn] = true
-		}
-	}
-	for fn := range d.valued {
-		if d.isStamp(fn) && takesHandler(d, fn.Signature()) {
-			// A provenance middleware installed as a value, for every
-			// tool of a server: server.WithToolHandlerMiddleware(errs.WithProvenance).
-			d.stampAll = true
-			break
-		}
+	for _, u := range d.uses {
+		u.valued = u.calleeUses < 0
 	}
 }
 
 // callSlots collects arguments passed to handler-typed parameters, and
 // conversions to a handler type.
 //
-// callee is what typeutil.Callee tells of the call.
-func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
+// callee is what typeutil.Callee tells of the call; u, where the call's
+// function names callee, its uses; named, that the call's function names
+// callee, not an instance of it.
+func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object, u *funcUse, named bool) {
+	fn, isFunc := callee.(*types.Func)
+	var ss sigShapes
+	known := false
+	if isFunc && named && u != nil {
+		ss, known = d.callShapes(fn, u)
+	}
 	// The type map, as large as the package, is asked only where the
 	// callee does not tell the signature, and once where signatureOf
-	// would ask twice.
+	// would ask twice. A method taking no handler needs no signature:
+	// its calls say what callShapes does.
 	sig := plainSignature(callee)
 	plain := sig != nil
-	if !plain {
+	if !plain && (!known || ss.takesHandler) {
 		info := d.pass.TypesInfo
 		tv, ok := info.Types[call.Fun]
 		if ok && tv.IsType() {
@@ -320,13 +395,18 @@ func (d *discovery) callSlots(call *ast.CallExpr, callee types.Object) {
 			return
 		}
 	}
-	if fn, ok := callee.(*types.Func); ok {
-		if d.isStamp(fn) {
+	if isFunc {
+		if u == nil {
+			u = d.use(fn.Origin())
+		}
+		if d.isStamp(fn, u) {
 			d.markStamped(call)
 		}
-		d.registrarSlots(call, fn)
+		d.registrarSlots(call, fn, u)
 	}
-	ss := d.sigSlots(sig, plain)
+	if !known {
+		ss = d.sigSlots(sig)
+	}
 	if ss.returnsHandler {
 		// A middleware or an adapter: the handler it wraps is registered
 		// where what it returns is, through it.
@@ -383,9 +463,13 @@ func (d *discovery) forwardSlots(call *ast.CallExpr, fn *types.Var, sig *types.S
 }
 
 // registrarSlots collects the handler a registrar takes untyped: its
-// shape is the one of the registrar's profile that its signature has.
-func (d *discovery) registrarSlots(call *ast.CallExpr, fn *types.Func) {
-	for _, r := range registrarsNamed(fn.Name()) {
+// shape is the one of the registrar's profile that its signature has. u
+// is fn's uses.
+func (d *discovery) registrarSlots(call *ast.CallExpr, fn *types.Func, u *funcUse) {
+	if !u.registrarsKnown {
+		u.registrars, u.registrarsKnown = registrarsNamed(fn.Name()), true
+	}
+	for _, r := range u.registrars {
 		if r.Handler >= len(call.Args) || !r.Func.Match(fn) {
 			continue
 		}
@@ -444,25 +528,48 @@ type sigShapes struct {
 	takesHandler bool
 }
 
-// sigSlots answers what the calls of a signature say of handlers: once
-// per signature for a plain function's (see plainSignature), of which a
-// package calls a few many times. The type map gives a method value's
-// call a signature of its own, which a memo would only grow on.
-func (d *discovery) sigSlots(sig *types.Signature, plain bool) sigShapes {
-	if plain {
-		if ss, ok := d.sigs[sig]; ok {
-			return ss
-		}
-	}
+// sigSlots answers what the calls of a signature say of handlers.
+func (d *discovery) sigSlots(sig *types.Signature) sigShapes {
 	ss := sigShapes{returnsHandler: d.returnsHandler(sig)}
 	for i := 0; i < sig.Params().Len() && !ss.takesHandler; i++ {
 		// For the variadic parameter, paramType is its element.
 		_, ss.takesHandler = d.namedShape(paramType(sig, i))
 	}
-	if plain {
-		d.sigs[sig] = ss
-	}
 	return ss
+}
+
+// callShapes answers sigSlots for the calls naming fn, once per function
+// where all of them have the same answer, of which a package calls a few
+// many times. A plain function's calls have its signature (see
+// plainSignature). The type map gives each call of a method value a
+// signature of its own, the method's less its receiver, and a method
+// expression's takes the receiver first: that changes no answer where
+// the receiver is of no handler type. A generic function, or a method of
+// a generic type, is called instantiated: ok is false there.
+func (d *discovery) callShapes(fn *types.Func, u *funcUse) (shapes sigShapes, ok bool) {
+	if !u.shapesKnown {
+		u.shapesKnown = true
+		sig := fn.Signature()
+		u.sameShapes = sig.TypeParams().Len() == 0 && sig.RecvTypeParams().Len() == 0
+		if recv := sig.Recv(); recv != nil && u.sameShapes {
+			_, handlerRecv := d.namedShape(recv.Type())
+			u.sameShapes = !handlerRecv && !genericType(recv.Type())
+		}
+		if u.sameShapes {
+			u.shapes = d.sigSlots(sig)
+		}
+	}
+	return u.shapes, u.sameShapes
+}
+
+// genericType reports whether t, or what it points to, is a generic
+// named type: the receiver of a generic interface's methods.
+func genericType(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := types.Unalias(t).(*types.Named)
+	return ok && named.TypeParams().Len() > 0
 }
 
 // signatureOf returns the signature of a called expression.
@@ -899,18 +1006,20 @@ func (d *discovery) addDeclared() {
 // that the package calls is a helper, not a handler.
 func (d *discovery) addBySignature() {
 	for fn, c := range d.res.funcs {
-		if d.res.byNode[c.Node()] != nil || d.called[fn] {
+		if u := d.uses[fn]; d.res.byNode[c.Node()] != nil || u != nil && u.called {
 			continue
-		}
-		if !d.valued[fn] && (!fn.Exported() || d.pass.Pkg.Name() == "main") {
-			continue // unreachable from any registration
 		}
 		if ClientCall(fn) {
 			continue // a client's CallTool has the handler signature too
 		}
-		if s, ok := SignatureShape(fn.Signature(), true); ok {
-			d.add(c, s, registration{}, true)
+		s, ok := SignatureShape(fn.Signature(), true)
+		if !ok {
+			continue
 		}
+		if (!fn.Exported() || d.pass.Pkg.Name() == "main") && !d.valued(fn) {
+			continue // unreachable from any registration
+		}
+		d.add(c, s, registration{}, true)
 	}
 	for lit, c := range d.lits {
 		if d.res.byNode[lit] != nil || d.calledLocally(c) {

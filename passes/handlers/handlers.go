@@ -30,6 +30,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{declarations.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
+	FactTypes:  []analysis.Fact{new(Middleware)},
 }
 
 // Handler is one tool handler.
@@ -194,6 +195,8 @@ func run(pass *analysis.Pass) (any, error) {
 		funcs:    make(map[*types.Func]inspector.Cursor),
 		decls:    decls,
 	}
+	middleware := middlewareInReach(pass, decls)
+	pass.ExportPackageFact(&Middleware{InReach: middleware})
 	if !relevant(pass, decls) {
 		res.index = sync.OnceValue(func() *Index { return walkIndex(pass, decls.Syntax) })
 		return res, nil
@@ -205,16 +208,13 @@ func run(pass *analysis.Pass) (any, error) {
 		res:         res,
 		varDefs:     make(map[*types.Var][]ast.Expr),
 		firstDefs:   make(map[*types.Var][]ast.Expr),
-		called:      make(map[*types.Func]bool),
 		calledVars:  make(map[*types.Var]bool),
 		stampedArgs: make(map[ast.Expr]bool),
-		valued:      make(map[*types.Func]bool),
 		returned:    make(map[*types.Func][]ast.Expr),
-		calleeUses:  make(map[*types.Func]int),
-		sigs:        make(map[*types.Signature]sigShapes),
+		uses:        make(map[*types.Func]*funcUse),
 		structs:     make(map[*types.Struct]bool),
-		stamps:      make(map[*types.Func]bool),
 		inHouse:     make(map[types.Object]bool),
+		middleware:  middleware,
 	}
 	// The inspector is built on first use rather than required from the
 	// inspect pass, so that packages without handlers never pay for it.

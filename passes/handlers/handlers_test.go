@@ -23,7 +23,11 @@ var found = &analysis.Analyzer{
 			if h.Shape.IsSDK() {
 				shape = h.Shape.Profile.Name + " " + shape
 			}
-			pass.Reportf(h.Func.Node().Pos(), "handler %s: %s, tool %s", h.Name, shape, quoteTool(h.ToolName))
+			stamped := ""
+			if h.Stamped {
+				stamped = ", stamped"
+			}
+			pass.Reportf(h.Func.Node().Pos(), "handler %s: %s, tool %s%s", h.Name, shape, quoteTool(h.ToolName), stamped)
 		}
 		return nil, nil
 	},
@@ -46,6 +50,13 @@ func TestGoSDK(t *testing.T) {
 
 func TestInHouse(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), found, "passes/handlers/inhouse")
+}
+
+// TestMiddleware holds that a provenance middleware installed as a value
+// stamps every handler, declared in the package or in one it imports,
+// and that a stamp taking no handler is none.
+func TestMiddleware(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), found, "passes/handlers/middleware/...")
 }
 
 // indexed reports the calls the index of a package lists, with the

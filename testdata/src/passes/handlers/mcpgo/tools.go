@@ -69,7 +69,7 @@ func (st *store) export(ctx context.Context, req mcp.CallToolRequest) (*mcp.Call
 }
 
 var (
-	searchName         = "search_notes"
+	searchName          = "search_notes"
 	searchTool mcp.Tool = mcp.NewTool(searchName)
 )
 
@@ -94,3 +94,32 @@ func handlePick(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 
 // helper has no handler's signature: it is called, not registered.
 func helper(ctx context.Context) error { return ctx.Err() }
+
+// RegisterMore registers through a method expression, a method of a
+// generic type and a method of a generic interface: their calls take a
+// handler as the type map has them, not as the method is declared.
+func RegisterMore(s *server.MCPServer, r registry[server.ToolHandlerFunc], a adder[server.ToolHandlerFunc]) {
+	(*server.MCPServer).AddTool(s, mcp.NewTool("archive_note"), archiveNote)
+	r.add(mcp.NewTool("pin_note"), pinNote)
+	a.add(mcp.NewTool("star_note"), starNote)
+}
+
+// registry registers handlers of any type.
+type registry[H any] struct{ added []H }
+
+func (r registry[H]) add(tool mcp.Tool, h H) { r.added = append(r.added, h) }
+
+// adder registers handlers of any type.
+type adder[H any] interface{ add(tool mcp.Tool, h H) }
+
+func archiveNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler archiveNote: mcp-go raw, tool "archive_note"`
+	return mcp.NewToolResultText("archived"), nil
+}
+
+func pinNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler pinNote: mcp-go raw, tool "pin_note"`
+	return mcp.NewToolResultText("pinned"), nil
+}
+
+func starNote(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `handler starNote: mcp-go raw, tool "star_note"`
+	return mcp.NewToolResultText("starred"), nil
+}
