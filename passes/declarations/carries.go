@@ -2,6 +2,7 @@ package declarations
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -306,7 +307,9 @@ func (r *Result) updated(at inspector.Cursor, v *types.Var, p *probe, depth int)
 // its assignment: hand it to a call (Value nil), hand a value to a method
 // of it (Value the argument), or set one of its fields (Field and Value).
 type update struct {
+	Var    *types.Var
 	At     inspector.Cursor
+	pos    token.Pos // of the statement at At
 	Callee *types.Func
 	Field  string
 	Value  ast.Expr
@@ -320,8 +323,8 @@ func (r *Result) updates(at inspector.Cursor, v *types.Var, visit func(update)) 
 		return
 	}
 	before := at.Node().Pos()
-	for _, u := range r.updatesIn(fn)[v] {
-		if u.At.Node().Pos() < before {
+	for _, u := range r.updatesIn(fn) {
+		if u.Var == v && u.pos < before {
 			visit(u)
 		}
 	}

@@ -23,8 +23,8 @@ import (
 type traceMemo struct {
 	mu      sync.Mutex
 	reach   map[reachKey]flow.Reach
-	updates map[ast.Node]map[*types.Var][]update // by function, then variable
-	nilOr   map[*types.Func]*NilOr               // of other packages' functions
+	updates map[int32][]update     // by function: its cursor's index in the package's one inspector
+	nilOr   map[*types.Func]*NilOr // of other packages' functions
 	returns map[inspector.Cursor][]inspector.Cursor
 	// constants are the code constants of each code type.
 	constants map[*types.TypeName][]*types.Const
@@ -89,15 +89,17 @@ func (r *Result) returns(fn inspector.Cursor) []inspector.Cursor {
 	return rets
 }
 
-// updatesIn returns, for the function or closure at fn, every update of
-// each variable its body makes, in the order of the syntax: calls of a
-// method of the variable, calls handed the variable (or its address), and
-// assignments of one of its fields. It walks the function once, however
-// many variables are asked about.
-func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
+// updatesIn returns every update the function or closure at fn makes to
+// a variable, in the order of the syntax: calls of a method of the
+// variable, calls handed the variable (or its address), and assignments
+// of one of its fields. It walks the function once, however many
+// variables are asked about; the list is one slice, not a table by
+// variable: a function makes a few dozen updates at most, and filling a
+// table cost more than scanning the list for each variable asked about.
+func (r *Result) updatesIn(fn inspector.Cursor) []update {
 	m := &r.memo
-	if byVar, ok := lookup(&m.mu, &m.updates, fn.Node()); ok {
-		return byVar
+	if list, ok := lookup(&m.mu, &m.updates, fn.Index()); ok {
+		return list
 	}
 	info := r.pass.TypesInfo
 	varOf := func(e ast.Expr) *types.Var {
@@ -111,7 +113,7 @@ func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 		}
 		return nil
 	}
-	byVar := make(map[*types.Var][]update)
+	var list []update
 	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
 		switch n := c.Node().(type) {
 		case *ast.CallExpr:
@@ -124,17 +126,18 @@ func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 				}
 				return callee
 			}
+			pos := n.Pos()
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
 				if v := varOf(sel.X); v != nil {
-					byVar[v] = append(byVar[v], update{At: c, Callee: calleeOf()})
+					list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf()})
 					for _, arg := range n.Args {
-						byVar[v] = append(byVar[v], update{At: c, Callee: calleeOf(), Value: arg})
+						list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf(), Value: arg})
 					}
 				}
 			}
 			for _, arg := range n.Args {
 				if v := varOf(arg); v != nil {
-					byVar[v] = append(byVar[v], update{At: c, Callee: calleeOf()})
+					list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf()})
 				}
 			}
 		case *ast.AssignStmt:
@@ -144,12 +147,12 @@ func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 					continue
 				}
 				if v := varOf(sel.X); v != nil {
-					byVar[v] = append(byVar[v], update{At: c, Field: sel.Sel.Name, Value: n.Rhs[i]})
+					list = append(list, update{Var: v, At: c, pos: n.Pos(), Field: sel.Sel.Name, Value: n.Rhs[i]})
 				}
 			}
 		}
 		return true
 	})
-	store(&m.mu, &m.updates, fn.Node(), byVar)
-	return byVar
+	store(&m.mu, &m.updates, fn.Index(), list)
+	return list
 }
