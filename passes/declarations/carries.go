@@ -225,10 +225,11 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p *probe, depth int) b
 	}
 	switch e := e.(type) {
 	case *ast.CallExpr:
-		if fn, ok := typeutil.Callee(info, e).(*types.Func); ok && (p.call(fn) || p.flagged != nil && p.flagged(fn, e)) {
+		fn, _ := typeutil.Callee(info, e).(*types.Func)
+		if fn != nil && (p.call(fn) || p.flagged != nil && p.flagged(fn, e)) {
 			return true
 		}
-		if r.callNilOr(e, 0, p) {
+		if r.funcNilOr(fn, 0, p) {
 			return true
 		}
 		for _, arg := range e.Args {
@@ -266,8 +267,10 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p *probe, depth int) b
 			if d.Value == nil {
 				continue
 			}
-			if call, ok := ast.Unparen(d.Value).(*ast.CallExpr); ok && d.Index >= 0 && r.callNilOr(call, d.Index, p) {
-				return true
+			if call, ok := ast.Unparen(d.Value).(*ast.CallExpr); ok && d.Index >= 0 && p.nilOr != nil {
+				if fn, _ := typeutil.Callee(info, call).(*types.Func); r.funcNilOr(fn, d.Index, p) {
+					return true
+				}
 			}
 			if r.carries(d.At, d.Value, p, depth+1) {
 				return true

@@ -126,17 +126,22 @@ func (r *Result) updatesIn(fn inspector.Cursor) []update {
 				}
 				return callee
 			}
+			// A variable handed to a call that names no function
+			// (a builtin, a conversion, a function value) is marked
+			// by no probe: only what a method of it is handed counts.
 			pos := n.Pos()
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
 				if v := varOf(sel.X); v != nil {
-					list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf()})
+					if calleeOf() != nil {
+						list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf()})
+					}
 					for _, arg := range n.Args {
 						list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf(), Value: arg})
 					}
 				}
 			}
 			for _, arg := range n.Args {
-				if v := varOf(arg); v != nil {
+				if v := varOf(arg); v != nil && calleeOf() != nil {
 					list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf()})
 				}
 			}
