@@ -263,7 +263,7 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p *probe, depth int) b
 		if !ok || v.IsField() || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 			return false
 		}
-		for _, d := range r.reaching(v, at).Defs {
+		for _, d := range r.reachingDefs(v, at) {
 			if d.Value == nil {
 				continue
 			}

@@ -22,7 +22,7 @@ import (
 // The rules read the result concurrently, hence the lock.
 type traceMemo struct {
 	mu      sync.Mutex
-	reach   map[reachKey]flow.Reach
+	reach   map[reachKey][]flow.Def
 	updates map[int32][]update     // by function: its cursor's index in the package's one inspector
 	nilOr   map[*types.Func]*NilOr // of other packages' functions
 	returns map[inspector.Cursor][]inspector.Cursor
@@ -49,29 +49,33 @@ func store[K comparable, V any](mu *sync.Mutex, table *map[K]V, k K, v V) {
 	(*table)[k] = v
 }
 
+// reachKey is a variable at a point, the point by its cursor's index in
+// the package's one inspector.
 type reachKey struct {
 	v  *types.Var
-	at inspector.Cursor
+	at int32
 }
 
-// reaching is flow.Reaching(info, v, at), computed once.
-func (r *Result) reaching(v *types.Var, at inspector.Cursor) flow.Reach {
+// reachingDefs is flow.Reaching(info, v, at).Defs, computed once. Only
+// the assignments are kept: the traces read nothing else of the answer,
+// and the table's entries are half the size without the rest.
+func (r *Result) reachingDefs(v *types.Var, at inspector.Cursor) []flow.Def {
 	m := &r.memo
-	k := reachKey{v, at}
-	if reach, ok := lookup(&m.mu, &m.reach, k); ok {
-		return reach
+	k := reachKey{v, at.Index()}
+	if defs, ok := lookup(&m.mu, &m.reach, k); ok {
+		return defs
 	}
-	reach := flow.Reaching(r.pass.TypesInfo, v, at)
+	defs := flow.Reaching(r.pass.TypesInfo, v, at).Defs
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.reach == nil {
 		// A package's traces ask of a few dozen variables and points:
 		// made to hold them, the table is not grown and rehashed
 		// entry by entry, which cost more than the answers it keeps.
-		m.reach = make(map[reachKey]flow.Reach, reachHint)
+		m.reach = make(map[reachKey][]flow.Def, reachHint)
 	}
-	m.reach[k] = reach
-	return reach
+	m.reach[k] = defs
+	return defs
 }
 
 // reachHint is the size the table of reaching assignments is made for.
