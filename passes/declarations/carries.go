@@ -2,6 +2,7 @@ package declarations
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -224,10 +225,11 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p *probe, depth int) b
 	}
 	switch e := e.(type) {
 	case *ast.CallExpr:
-		if fn, ok := typeutil.Callee(info, e).(*types.Func); ok && (p.call(fn) || p.flagged != nil && p.flagged(fn, e)) {
+		fn, _ := typeutil.Callee(info, e).(*types.Func)
+		if fn != nil && (p.call(fn) || p.flagged != nil && p.flagged(fn, e)) {
 			return true
 		}
-		if r.callNilOr(e, 0, p) {
+		if r.funcNilOr(fn, 0, p) {
 			return true
 		}
 		for _, arg := range e.Args {
@@ -261,12 +263,14 @@ func (r *Result) carries(at inspector.Cursor, e ast.Expr, p *probe, depth int) b
 		if !ok || v.IsField() || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 			return false
 		}
-		for _, d := range r.reaching(v, at).Defs {
+		for _, d := range r.reachingDefs(v, at) {
 			if d.Value == nil {
 				continue
 			}
-			if call, ok := ast.Unparen(d.Value).(*ast.CallExpr); ok && d.Index >= 0 && r.callNilOr(call, d.Index, p) {
-				return true
+			if call, ok := ast.Unparen(d.Value).(*ast.CallExpr); ok && d.Index >= 0 && p.nilOr != nil {
+				if fn, _ := typeutil.Callee(info, call).(*types.Func); r.funcNilOr(fn, d.Index, p) {
+					return true
+				}
 			}
 			if r.carries(d.At, d.Value, p, depth+1) {
 				return true
@@ -306,7 +310,9 @@ func (r *Result) updated(at inspector.Cursor, v *types.Var, p *probe, depth int)
 // its assignment: hand it to a call (Value nil), hand a value to a method
 // of it (Value the argument), or set one of its fields (Field and Value).
 type update struct {
+	Var    *types.Var
 	At     inspector.Cursor
+	pos    token.Pos // of the statement at At
 	Callee *types.Func
 	Field  string
 	Value  ast.Expr
@@ -320,8 +326,8 @@ func (r *Result) updates(at inspector.Cursor, v *types.Var, visit func(update)) 
 		return
 	}
 	before := at.Node().Pos()
-	for _, u := range r.updatesIn(fn)[v] {
-		if u.At.Node().Pos() < before {
+	for _, u := range r.updatesIn(fn) {
+		if u.Var == v && u.pos < before {
 			visit(u)
 		}
 	}

@@ -53,6 +53,9 @@ type Result struct {
 	sums   *summaries // where the program declares codes
 	memo   traceMemo
 	probes *probes
+	// inferred: the pass has run, and the facts it infers of the
+	// package's functions are final.
+	inferred bool
 	// read, set while a step of fixpoint runs, records the package's
 	// functions whose summaries the step looks up.
 	read func(*types.Func)
@@ -106,6 +109,7 @@ func run(pass *analysis.Pass) (any, error) {
 	// the package's syntax alive with it.
 	program := res.Program
 	pass.ExportPackageFact(&program)
+	res.inferred = true
 	return res, nil
 }
 

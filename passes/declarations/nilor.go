@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/profiles"
@@ -89,14 +88,11 @@ func (r *Result) inferNilOr(fn *types.Func, c inspector.Cursor) bool {
 	return true
 }
 
-// callNilOr reports whether the value of result i of call is, where it is
-// not nil, what p looks for, by the NilOr of the function called.
-func (r *Result) callNilOr(call *ast.CallExpr, i int, p *probe) bool {
-	if p.nilOr == nil {
-		return false
-	}
-	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	if !ok {
+// funcNilOr reports whether result i of a call of fn (nil when the call
+// names no function) is, where it is not nil, what p looks for, by the
+// NilOr of fn.
+func (r *Result) funcNilOr(fn *types.Func, i int, p *probe) bool {
+	if p.nilOr == nil || fn == nil {
 		return false
 	}
 	f := r.nilOrOf(fn.Origin())
@@ -105,9 +101,10 @@ func (r *Result) callNilOr(call *ast.CallExpr, i int, p *probe) bool {
 
 // nilOrOf returns the NilOr of fn, nil when it has none. Every probe asks
 // it of every call it traces: those of other packages, which are final,
-// are looked up once.
+// are looked up once, and so are the package's own once the pass has
+// inferred them.
 func (r *Result) nilOrOf(fn *types.Func) *NilOr {
-	if fn.Pkg() == r.pass.Pkg {
+	if fn.Pkg() == r.pass.Pkg && !r.inferred {
 		f := new(NilOr)
 		if r.pass.ImportObjectFact(fn, f) {
 			return f

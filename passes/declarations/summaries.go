@@ -205,7 +205,7 @@ func (r *Result) collectCodes(at inspector.Cursor, e ast.Expr, set map[string]bo
 		if !ok || v.IsField() || v.Parent() == nil || v.Pkg() == nil || v.Parent() == v.Pkg().Scope() {
 			return
 		}
-		for _, d := range r.reaching(v, at).Defs {
+		for _, d := range r.reachingDefs(v, at) {
 			if d.Value != nil {
 				r.collectCodes(d.At, d.Value, set, depth+1)
 			}

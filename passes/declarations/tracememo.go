@@ -22,9 +22,9 @@ import (
 // The rules read the result concurrently, hence the lock.
 type traceMemo struct {
 	mu      sync.Mutex
-	reach   map[reachKey]flow.Reach
-	updates map[ast.Node]map[*types.Var][]update // by function, then variable
-	nilOr   map[*types.Func]*NilOr               // of other packages' functions
+	reach   map[reachKey][]flow.Def
+	updates map[int32][]update     // by function: its cursor's index in the package's one inspector
+	nilOr   map[*types.Func]*NilOr // of other packages' functions
 	returns map[inspector.Cursor][]inspector.Cursor
 	// constants are the code constants of each code type.
 	constants map[*types.TypeName][]*types.Const
@@ -49,29 +49,33 @@ func store[K comparable, V any](mu *sync.Mutex, table *map[K]V, k K, v V) {
 	(*table)[k] = v
 }
 
+// reachKey is a variable at a point, the point by its cursor's index in
+// the package's one inspector.
 type reachKey struct {
 	v  *types.Var
-	at inspector.Cursor
+	at int32
 }
 
-// reaching is flow.Reaching(info, v, at), computed once.
-func (r *Result) reaching(v *types.Var, at inspector.Cursor) flow.Reach {
+// reachingDefs is flow.Reaching(info, v, at).Defs, computed once. Only
+// the assignments are kept: the traces read nothing else of the answer,
+// and the table's entries are half the size without the rest.
+func (r *Result) reachingDefs(v *types.Var, at inspector.Cursor) []flow.Def {
 	m := &r.memo
-	k := reachKey{v, at}
-	if reach, ok := lookup(&m.mu, &m.reach, k); ok {
-		return reach
+	k := reachKey{v, at.Index()}
+	if defs, ok := lookup(&m.mu, &m.reach, k); ok {
+		return defs
 	}
-	reach := flow.Reaching(r.pass.TypesInfo, v, at)
+	defs := flow.Reaching(r.pass.TypesInfo, v, at).Defs
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.reach == nil {
 		// A package's traces ask of a few dozen variables and points:
 		// made to hold them, the table is not grown and rehashed
 		// entry by entry, which cost more than the answers it keeps.
-		m.reach = make(map[reachKey]flow.Reach, reachHint)
+		m.reach = make(map[reachKey][]flow.Def, reachHint)
 	}
-	m.reach[k] = reach
-	return reach
+	m.reach[k] = defs
+	return defs
 }
 
 // reachHint is the size the table of reaching assignments is made for.
@@ -89,15 +93,17 @@ func (r *Result) returns(fn inspector.Cursor) []inspector.Cursor {
 	return rets
 }
 
-// updatesIn returns, for the function or closure at fn, every update of
-// each variable its body makes, in the order of the syntax: calls of a
-// method of the variable, calls handed the variable (or its address), and
-// assignments of one of its fields. It walks the function once, however
-// many variables are asked about.
-func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
+// updatesIn returns every update the function or closure at fn makes to
+// a variable, in the order of the syntax: calls of a method of the
+// variable, calls handed the variable (or its address), and assignments
+// of one of its fields. It walks the function once, however many
+// variables are asked about; the list is one slice, not a table by
+// variable: a function makes a few dozen updates at most, and filling a
+// table cost more than scanning the list for each variable asked about.
+func (r *Result) updatesIn(fn inspector.Cursor) []update {
 	m := &r.memo
-	if byVar, ok := lookup(&m.mu, &m.updates, fn.Node()); ok {
-		return byVar
+	if list, ok := lookup(&m.mu, &m.updates, fn.Index()); ok {
+		return list
 	}
 	info := r.pass.TypesInfo
 	varOf := func(e ast.Expr) *types.Var {
@@ -111,7 +117,7 @@ func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 		}
 		return nil
 	}
-	byVar := make(map[*types.Var][]update)
+	var list []update
 	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
 		switch n := c.Node().(type) {
 		case *ast.CallExpr:
@@ -124,17 +130,23 @@ func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 				}
 				return callee
 			}
+			// A variable handed to a call that names no function
+			// (a builtin, a conversion, a function value) is marked
+			// by no probe: only what a method of it is handed counts.
+			pos := n.Pos()
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
 				if v := varOf(sel.X); v != nil {
-					byVar[v] = append(byVar[v], update{At: c, Callee: calleeOf()})
+					if calleeOf() != nil {
+						list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf()})
+					}
 					for _, arg := range n.Args {
-						byVar[v] = append(byVar[v], update{At: c, Callee: calleeOf(), Value: arg})
+						list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf(), Value: arg})
 					}
 				}
 			}
 			for _, arg := range n.Args {
-				if v := varOf(arg); v != nil {
-					byVar[v] = append(byVar[v], update{At: c, Callee: calleeOf()})
+				if v := varOf(arg); v != nil && calleeOf() != nil {
+					list = append(list, update{Var: v, At: c, pos: pos, Callee: calleeOf()})
 				}
 			}
 		case *ast.AssignStmt:
@@ -144,12 +156,12 @@ func (r *Result) updatesIn(fn inspector.Cursor) map[*types.Var][]update {
 					continue
 				}
 				if v := varOf(sel.X); v != nil {
-					byVar[v] = append(byVar[v], update{At: c, Field: sel.Sel.Name, Value: n.Rhs[i]})
+					list = append(list, update{Var: v, At: c, pos: n.Pos(), Field: sel.Sel.Name, Value: n.Rhs[i]})
 				}
 			}
 		}
 		return true
 	})
-	store(&m.mu, &m.updates, fn.Node(), byVar)
-	return byVar
+	store(&m.mu, &m.updates, fn.Index(), list)
+	return list
 }
