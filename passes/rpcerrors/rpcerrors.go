@@ -283,6 +283,11 @@ func (r *Result) resultsOf(fn *types.Func) []int64 {
 func (r *Result) sites(decls *declarations.Result) []site {
 	info := r.pass.TypesInfo
 	var out []site
+	// The package calls the same functions many times, and which of their
+	// arguments give a code is settled for the round: a framework's
+	// builders and the other packages' functions before the pass, the
+	// package's own by the rounds before this one.
+	argsOf := make(map[*types.Func][]int)
 	for c := range decls.Syntax.Preorder((*ast.CompositeLit)(nil), (*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)) {
 		switch n := c.Node().(type) {
 		case *ast.CompositeLit:
@@ -294,6 +299,9 @@ func (r *Result) sites(decls *declarations.Result) []site {
 				out = append(out, site{at: c, code: e})
 			}
 		case *ast.CallExpr:
+			if len(n.Args) == 0 {
+				continue // no argument to give a code
+			}
 			callee := typeutil.Callee(info, n)
 			if v, ok := callee.(*types.Var); ok {
 				for _, i := range r.closures[v] {
@@ -307,7 +315,12 @@ func (r *Result) sites(decls *declarations.Result) []site {
 			if !ok {
 				continue
 			}
-			for _, i := range r.codeArgs(fn) {
+			args, ok := argsOf[fn]
+			if !ok {
+				args = r.codeArgs(fn)
+				argsOf[fn] = args
+			}
+			for _, i := range args {
 				if argGiven(n, i) {
 					var via *types.Func
 					if !builder(fn) {
@@ -345,7 +358,7 @@ func argGiven(call *ast.CallExpr, i int) bool {
 // type, a framework's or one an in-house framework declares
 // (//toolerr:rpcerror), and names its code field.
 func (r *Result) codeField(t types.Type) (string, bool) {
-	if t == nil {
+	if t == nil || !namedOrPointer(t) {
 		return "", false
 	}
 	// The package asks of every literal and field assignment it holds,
@@ -361,6 +374,22 @@ func (r *Result) codeField(t types.Type) (string, bool) {
 		r.mu.Unlock()
 	}
 	return cf.field, cf.ok
+}
+
+// namedOrPointer reports whether t is a named type (or an alias), or a
+// pointer to one, as every protocol error type is: the types of most of
+// the literals a package holds, []string or map[string]any, are not, and
+// each such literal has a type of its own, which the memo would never
+// find again.
+func namedOrPointer(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch t.(type) {
+	case *types.Named, *types.Alias:
+		return true
+	}
+	return false
 }
 
 type codeField struct {
