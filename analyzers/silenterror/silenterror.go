@@ -31,14 +31,15 @@ func collect(c *rule.Context) error {
 		if r.Result != outcomes.Other || r.ResultExpr == nil || r.Err.Kind != outcomes.Nil {
 			continue
 		}
-		var what string
-		switch {
-		case decls.CarriesEnvelope(r.Cursor, r.ResultExpr):
-			what = "an error envelope"
-		case decls.CarriesCode(r.Cursor, r.ResultExpr):
-			what = "an error code"
-		default:
+		// Most success results carry neither: one trace tells. Of the
+		// few that carry one, what does not carry an envelope carries a
+		// code, so one more trace tells which.
+		if !decls.CarriesEnvelopeOrCode(r.Cursor, r.ResultExpr) {
 			continue
+		}
+		what := "an error code"
+		if decls.CarriesEnvelope(r.Cursor, r.ResultExpr) {
+			what = "an error envelope"
 		}
 		c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "silent", rule.Always,
 			"returns a success result carrying "+what+", which the model reads as success; set isError or build it with an error constructor"))

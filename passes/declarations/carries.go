@@ -44,14 +44,44 @@ type probe struct {
 // trace thousands of values in a large package, each with one of them.
 type probes struct {
 	code, errorResult, envelope, stamp probe
+	// envelopeOrCode finds what envelope or code finds: a rule that asks
+	// both of a value traces it once with this one, and asks the exact
+	// question only of the few values it finds something in.
+	envelopeOrCode probe
 }
 
 func (r *Result) makeProbes() *probes {
 	return &probes{
-		code:        r.codeProbe(),
-		errorResult: r.errorResultProbe(),
-		envelope:    r.envelopeProbe(),
-		stamp:       r.stampProbe(),
+		code:           r.codeProbe(),
+		errorResult:    r.errorResultProbe(),
+		envelope:       r.envelopeProbe(),
+		stamp:          r.stampProbe(),
+		envelopeOrCode: r.envelopeOrCodeProbe(),
+	}
+}
+
+// envelopeOrCodeProbe looks for what the envelope probe or the code probe
+// looks for. The envelope probe looks at values only, and neither marks,
+// flags, sets fields or rules types out, so a trace with this probe
+// finds something exactly where one with either of them does.
+func (r *Result) envelopeOrCodeProbe() probe {
+	info := r.pass.TypesInfo
+	code := r.codeProbe()
+	return probe{
+		// The value of either probe: the type looked up once.
+		value: func(e ast.Expr) bool {
+			t := info.TypeOf(e)
+			if t == nil {
+				return false
+			}
+			if _, envelope := r.EnvelopeOf(t); !envelope && !r.IsCodeType(t) {
+				return false
+			}
+			return !flow.IsNil(info, e)
+		},
+		call:    code.call,
+		nilOr:   code.nilOr,
+		literal: code.literal,
 	}
 }
 
@@ -183,6 +213,13 @@ func (r *Result) IsErrorResult(at inspector.Cursor, e ast.Expr) bool {
 // declared error envelope.
 func (r *Result) CarriesEnvelope(at inspector.Cursor, e ast.Expr) bool {
 	return r.carries(at, e, &r.probes.envelope, 0)
+}
+
+// CarriesEnvelopeOrCode reports whether CarriesEnvelope or CarriesCode
+// would, exactly, with one trace of e instead of two: a value it holds of
+// that does not carry an envelope carries a code.
+func (r *Result) CarriesEnvelopeOrCode(at inspector.Cursor, e ast.Expr) bool {
+	return r.carries(at, e, &r.probes.envelopeOrCode, 0)
 }
 
 func (r *Result) stampProbe() probe {
