@@ -51,12 +51,13 @@ type probes struct {
 }
 
 func (r *Result) makeProbes() *probes {
+	code := r.codeProbe()
 	return &probes{
-		code:           r.codeProbe(),
+		code:           code,
 		errorResult:    r.errorResultProbe(),
 		envelope:       r.envelopeProbe(),
 		stamp:          r.stampProbe(),
-		envelopeOrCode: r.envelopeOrCodeProbe(),
+		envelopeOrCode: r.envelopeOrCodeProbe(code),
 	}
 }
 
@@ -64,9 +65,8 @@ func (r *Result) makeProbes() *probes {
 // looks for. The envelope probe looks at values only, and neither marks,
 // flags, sets fields or rules types out, so a trace with this probe
 // finds something exactly where one with either of them does.
-func (r *Result) envelopeOrCodeProbe() probe {
+func (r *Result) envelopeOrCodeProbe(code probe) probe {
 	info := r.pass.TypesInfo
-	code := r.codeProbe()
 	return probe{
 		// The value of either probe: the type looked up once.
 		value: func(e ast.Expr) bool {

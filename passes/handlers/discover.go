@@ -315,7 +315,7 @@ func (d *discovery) noteValues() {
 	}
 	d.countValueUses()
 	for fn, u := range d.uses {
-		if u.valued && d.isStamp(fn, u) && takesHandler(d, fn.Signature()) {
+		if u.valued && d.isStamp(fn, u) && takesHandler(d.declared, fn.Signature()) {
 			d.stampAll = true
 			return
 		}
@@ -808,10 +808,12 @@ func (d *discovery) returnsHandler(sig *types.Signature) bool {
 }
 
 // takesHandler reports whether sig has a handler-typed parameter: a
-// middleware, whose returned closure wraps many tools.
-func takesHandler(d *discovery, sig *types.Signature) bool {
+// middleware, whose returned closure wraps many tools. declared tells
+// whether a type is declared an in-house handler (a discovery's memo, or
+// the declarations themselves where there is no discovery).
+func takesHandler(declared func(types.Object) bool, sig *types.Signature) bool {
 	for i := 0; i < sig.Params().Len(); i++ {
-		if _, ok := d.namedShape(sig.Params().At(i).Type()); ok {
+		if _, ok := namedShape(declared, sig.Params().At(i).Type()); ok {
 			return true
 		}
 	}
@@ -908,7 +910,7 @@ func (d *discovery) resolve(e ast.Expr, shape Shape, reg registration, depth int
 		if !ok {
 			return
 		}
-		if takesHandler(d, sig) {
+		if takesHandler(d.declared, sig) {
 			reg.tool = ""
 		}
 		c, ok := d.res.Decl(fn)

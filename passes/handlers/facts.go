@@ -54,20 +54,9 @@ func middlewareInReach(pass *analysis.Pass, decls *declarations.Result) bool {
 				continue
 			}
 			fn, ok := pass.TypesInfo.Defs[fd.Name].(*types.Func)
-			if ok && takesDeclaredHandler(decls, fn.Signature()) && decls.IsStamp(fn) {
+			if ok && takesHandler(decls.IsHandler, fn.Signature()) && decls.IsStamp(fn) {
 				return true
 			}
-		}
-	}
-	return false
-}
-
-// takesDeclaredHandler is takesHandler without a discovery: for the
-// packages that have none.
-func takesDeclaredHandler(decls *declarations.Result, sig *types.Signature) bool {
-	for i := 0; i < sig.Params().Len(); i++ {
-		if _, ok := NamedShape(decls, sig.Params().At(i).Type()); ok {
-			return true
 		}
 	}
 	return false
