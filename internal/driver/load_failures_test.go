@@ -165,9 +165,10 @@ func TestTypeErrorsAreCappedPerPackage(t *testing.T) {
 	}
 }
 
-// A syntax error is shown once, as go build shows it, naming its package:
-// not again as each error the parser threw up after it, nor as type
-// errors of what it made out, nor for the test binary of the package.
+// A syntax error is shown once, as the parser first meets it in the file,
+// naming its package: not again as each error the parser threw up after
+// it, nor as type errors of what it made out, nor for the test binary of
+// the package.
 func TestSyntaxErrorIsReportedOnce(t *testing.T) {
 	t.Setenv("GOWORK", "off")
 	module := drivertest.WriteModule(t, map[string]string{
@@ -179,7 +180,7 @@ func TestSyntaxErrorIsReportedOnce(t *testing.T) {
 	r := runFake(t, "-C", module, "-format", "json", "./...")
 	r.WantCode(t, report.ExitFailure)
 	wantLines(t, errorLines(t, r), []string{
-		"package example.com/syn/p: p/p.go:4:1: syntax error: unexpected EOF, expected expression",
+		"package example.com/syn/p: p/p.go:3:38: expected ';', found 'EOF'",
 		"package example.com/syn/q: not analyzed: its import example.com/syn/p did not load",
 	})
 }

@@ -33,11 +33,51 @@ func TestCheckIsGoPackages(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// go/packages has go list build every package for its export
+			// data, and relays the compiler's errors; the load builds
+			// none of those it type-checks from source.
+			for _, p := range want {
+				p.Errors = slices.DeleteFunc(p.Errors, isCompilerOutput)
+			}
 			if w, g := describeAll(want), describeAll(got); w != g {
 				t.Errorf("go/packages:\n%s\nthe load:\n%s", w, g)
 			}
 		})
 	}
+}
+
+// The load does not build the packages it type-checks from source: the
+// compiler's errors, which go list relays when it builds them for their
+// export data, are not among theirs, while go/packages' load has them.
+func TestCheckBuildsNoSourcePackage(t *testing.T) {
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOPROXY", "off")
+	t.Setenv("GOFLAGS", "-mod=mod")
+	dir := drivertest.Fixture("broken")
+	matched, _, err := load.Packages(dir, []string{"./..."}, true, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := packages.Load(&packages.Config{Mode: load.Mode, Dir: dir, Tests: true}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	built := func(pkgs []*packages.Package) (n int) {
+		for _, p := range pkgs {
+			n += len(slices.DeleteFunc(slices.Clone(p.Errors), func(e packages.Error) bool { return !isCompilerOutput(e) }))
+		}
+		return n
+	}
+	if n := built(want); n == 0 {
+		t.Fatal("go/packages relayed no compiler error on the broken fixture: the test proves nothing")
+	}
+	if n := built(matched); n != 0 {
+		t.Errorf("the load relayed %d compiler errors: it built packages it type-checks from source", n)
+	}
+}
+
+func isCompilerOutput(e packages.Error) bool {
+	return e.Kind == packages.ListError && strings.HasPrefix(e.Msg, "# ")
 }
 
 // describeAll describes every package reachable from pkgs, by ID.

@@ -97,12 +97,13 @@ func (c *collector) visit(p *packages.Package) {
 	// own files).
 	blind := c.importsUnavailable(p)
 	typeErrors := len(p.TypeErrors) > 0
-	// A syntax error reaches p three times over: in the compiler's output
-	// that go list relays, in the parser's errors, where one mistake
-	// throws up several ("expected ';'", "expected '}'", "expected
-	// operand"), and in type errors of the syntax the parser made out.
-	// go build shows the compiler's alone; without it, the parser's first
-	// error in each file says the same.
+	// A syntax error reaches p up to three times over: in the compiler's
+	// output that go list relays when it builds p for its export data (a
+	// package the load reads from export data), in the parser's errors,
+	// where one mistake throws up several ("expected ';'", "expected '}'",
+	// "expected operand"), and in type errors of the syntax the parser
+	// made out. go build shows the compiler's alone; without it, the
+	// parser's first error in each file says the same.
 	syntax := hasSyntaxErrors(p)
 	compiled := slices.ContainsFunc(p.Errors, isCompilerOutput)
 	parsedFiles := make(map[string]bool)

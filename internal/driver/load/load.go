@@ -20,11 +20,12 @@ import (
 // complete, so that the analysis of each starts at once.
 const Mode = packages.LoadSyntax | packages.NeedModule | packages.NeedForTest
 
-// listMode is go list's part of Mode: the same go list command, with the
-// export data files, which the check reads.
+// listMode is go list's part of Mode, less the export data files: asked
+// of every package, as go/packages asks them, they make go list compile
+// the packages the load type-checks from source, which after an edit is
+// a build of everything above the edited package (see exports.go).
 const listMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
-	packages.NeedImports | packages.NeedTypesSizes | packages.NeedExportFile |
-	packages.NeedModule | packages.NeedForTest
+	packages.NeedImports | packages.NeedTypesSizes | packages.NeedModule | packages.NeedForTest
 
 // A Listing is the packages of a load as go list describes them, before
 // any is parsed or type-checked.
@@ -64,6 +65,9 @@ func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded
 // dependency from source pays several times over.
 func List(dir string, patterns []string, tests, facts bool, buildFlags []string) (*Listing, error) {
 	cfg := &packages.Config{Mode: listMode, Dir: dir, Tests: tests, BuildFlags: buildFlags}
+	if externalDriver() {
+		cfg.Mode |= packages.NeedExportFile
+	}
 	args := slices.Clone(patterns)
 	var extra []string
 	var matched, loaded []*packages.Package
@@ -111,6 +115,9 @@ func List(dir string, patterns []string, tests, facts bool, buildFlags []string)
 		}
 	} else {
 		matched = loaded
+	}
+	if err := listExports(cfg, loaded); err != nil {
+		return nil, goFailure(err)
 	}
 	l := &Listing{Matched: matched, Loaded: loaded, dir: dir}
 	l.units, l.start = plan(loaded)
