@@ -21,18 +21,7 @@ import (
 func TestCheckIsGoPackages(t *testing.T) {
 	for _, fixture := range []string{"declared", "broken", "unavailable", "findings", "unsafeimport"} {
 		t.Run(fixture, func(t *testing.T) {
-			t.Setenv("GOWORK", "off")
-			t.Setenv("GOPROXY", "off")
-			t.Setenv("GOFLAGS", "-mod=mod")
-			dir := drivertest.Fixture(fixture)
-			_, got, err := load.Packages(dir, []string{"./..."}, true, false)
-			if err != nil {
-				t.Fatal(err)
-			}
-			want, err := packages.Load(&packages.Config{Mode: load.Mode, Dir: dir, Tests: true}, "./...")
-			if err != nil {
-				t.Fatal(err)
-			}
+			_, got, want := loadBoth(t, fixture)
 			// go/packages has go list build every package for its export
 			// data, and relays the compiler's errors; the load builds
 			// none of those it type-checks from source.
@@ -50,18 +39,7 @@ func TestCheckIsGoPackages(t *testing.T) {
 // compiler's errors, which go list relays when it builds them for their
 // export data, are not among theirs, while go/packages' load has them.
 func TestCheckBuildsNoSourcePackage(t *testing.T) {
-	t.Setenv("GOWORK", "off")
-	t.Setenv("GOPROXY", "off")
-	t.Setenv("GOFLAGS", "-mod=mod")
-	dir := drivertest.Fixture("broken")
-	matched, _, err := load.Packages(dir, []string{"./..."}, true, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := packages.Load(&packages.Config{Mode: load.Mode, Dir: dir, Tests: true}, "./...")
-	if err != nil {
-		t.Fatal(err)
-	}
+	matched, _, want := loadBoth(t, "broken")
 	built := func(pkgs []*packages.Package) (n int) {
 		for _, p := range pkgs {
 			n += len(slices.DeleteFunc(slices.Clone(p.Errors), func(e packages.Error) bool { return !isCompilerOutput(e) }))
@@ -74,6 +52,25 @@ func TestCheckBuildsNoSourcePackage(t *testing.T) {
 	if n := built(matched); n != 0 {
 		t.Errorf("the load relayed %d compiler errors: it built packages it type-checks from source", n)
 	}
+}
+
+// loadBoth loads the fixture's ./... with its tests, by the load (the
+// packages matched and all those loaded) and by go/packages with Mode.
+func loadBoth(t *testing.T, fixture string) (matched, loaded, want []*packages.Package) {
+	t.Helper()
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOPROXY", "off")
+	t.Setenv("GOFLAGS", "-mod=mod")
+	dir := drivertest.Fixture(fixture)
+	matched, loaded, err := load.Packages(dir, []string{"./..."}, true, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err = packages.Load(&packages.Config{Mode: load.Mode, Dir: dir, Tests: true}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return matched, loaded, want
 }
 
 func isCompilerOutput(e packages.Error) bool {
