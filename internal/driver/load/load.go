@@ -68,53 +68,24 @@ func List(dir string, patterns []string, tests, facts bool, buildFlags []string)
 	if externalDriver() {
 		cfg.Mode |= packages.NeedExportFile
 	}
-	args := slices.Clone(patterns)
-	var extra []string
-	var matched, loaded []*packages.Package
-	for {
-		var err error
-		loaded, err = packages.Load(cfg, args...)
-		if err != nil || (matched == nil && !slices.ContainsFunc(loaded, inModule)) {
-			// Outside a module go says so in its own riddle: say it plainly.
-			if merr := RequireModule(dir); merr != nil {
-				return nil, merr
-			}
+	matched, err := packages.Load(cfg, patterns...)
+	if err != nil || !slices.ContainsFunc(matched, inModule) {
+		// Outside a module go says so in its own riddle: say it plainly.
+		if merr := RequireModule(dir); merr != nil {
+			return nil, merr
 		}
-		if err != nil {
-			return nil, goFailure(err)
-		}
-		if len(loaded) == 0 {
-			return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
-		}
-		if matched == nil {
-			matched = loaded
-		}
-		if !facts {
-			break
-		}
-		// Packages of one load share their types, which facts need: when
-		// the module's own imports were left on export data, list again
-		// with them named too. Each round adds what the last one revealed.
-		missing := moduleImportsWithoutSource(loaded)
-		if len(missing) == 0 {
-			break
-		}
-		extra = append(extra, missing...)
-		args = append(slices.Clone(patterns), extra...)
 	}
-	if len(extra) > 0 {
-		want := make(map[string]bool)
-		for _, p := range matched {
-			want[p.ID] = true
+	if err != nil {
+		return nil, goFailure(err)
+	}
+	if len(matched) == 0 {
+		return nil, fmt.Errorf("%s matched no packages", strings.Join(patterns, " "))
+	}
+	loaded := matched
+	if facts {
+		if matched, loaded, err = withModuleImports(cfg, patterns, matched); err != nil {
+			return nil, err
 		}
-		matched = nil
-		for _, p := range loaded {
-			if want[p.ID] {
-				matched = append(matched, p)
-			}
-		}
-	} else {
-		matched = loaded
 	}
 	if err := listExports(cfg, loaded); err != nil {
 		return nil, goFailure(err)
@@ -144,11 +115,47 @@ func (l *Listing) Check(admit, checked func(*packages.Package)) {
 // is the standard library's, or a pattern go could not resolve.
 func inModule(p *packages.Package) bool { return p.Module != nil }
 
-// moduleImportsWithoutSource lists the import paths of the main module's
-// packages that the loaded packages import but that were not named in the
-// load, and so were not type-checked from source whole. A package belongs to the main module when its path is under
-// the module path of a loaded package that does.
-func moduleImportsWithoutSource(loaded []*packages.Package) []string {
+// withModuleImports returns matched with the packages of the main module
+// they import, directly or not, loaded from source too: packages of one
+// load share their types, which facts need. The listing with -deps names
+// them already, with all the check needs; they are named in the load
+// from there. A package of the module that the listing has only as a
+// test's variant of it ("m [r.test]") is not: then the load lists again,
+// with the missing packages named too, until none is missing. The
+// packages matched are those of the last listing that the first matched.
+func withModuleImports(cfg *packages.Config, patterns []string, matched []*packages.Package) (_, loaded []*packages.Package, err error) {
+	loaded = matched
+	var extra []string
+	for {
+		missing, found := moduleImportsWithoutSource(loaded)
+		if len(missing) == 0 {
+			return matched, append(slices.Clip(loaded), found...), nil
+		}
+		extra = append(extra, missing...)
+		if loaded, err = packages.Load(cfg, append(slices.Clone(patterns), extra...)...); err != nil {
+			return nil, nil, goFailure(err)
+		}
+		want := make(map[string]bool)
+		for _, p := range matched {
+			want[p.ID] = true
+		}
+		matched = matched[:0:0]
+		for _, p := range loaded {
+			if want[p.ID] {
+				matched = append(matched, p)
+			}
+		}
+	}
+}
+
+// moduleImportsWithoutSource returns the packages of the main module
+// that the loaded packages import, directly or through one another, but
+// that were not named in the load, and so would not be type-checked from
+// source whole: found, those the listing has, and by import path, missing,
+// those it has only as a test's variant. A package belongs to the main
+// module when its path is under the module path of a loaded package that
+// does.
+func moduleImportsWithoutSource(loaded []*packages.Package) (missing []string, found []*packages.Package) {
 	var modules []string
 	for _, p := range loaded {
 		if p.Module != nil && p.Module.Main && !slices.Contains(modules, p.Module.Path) {
@@ -163,25 +170,44 @@ func moduleImportsWithoutSource(loaded []*packages.Package) []string {
 		}
 		return false
 	}
-	// Only the packages named in the load are type-checked whole:
-	// go/packages parses the others at most, and skips their function
-	// bodies, where the module's middleware and registrations live.
+	// Only the packages named in the load are type-checked whole: the
+	// others are parsed at most, with no function bodies, where the
+	// module's middleware and registrations live.
 	named := make(map[string]bool)
 	for _, p := range loaded {
 		named[p.PkgPath] = true
 	}
 	seen := make(map[string]bool)
-	var missing []string
-	for _, p := range loaded {
+	var wanted []string
+	var visit func(p *packages.Package)
+	visit = func(p *packages.Package) {
 		for path, imp := range p.Imports {
-			if !named[imp.PkgPath] && inModule(path) && !seen[path] {
-				seen[path] = true
-				missing = append(missing, path)
+			if named[imp.PkgPath] || !inModule(path) {
+				continue
 			}
+			if imp.ID != imp.PkgPath {
+				if !seen[path] {
+					seen[path] = true
+					wanted = append(wanted, path)
+				}
+				continue
+			}
+			named[imp.PkgPath] = true
+			found = append(found, imp)
+			visit(imp)
+		}
+	}
+	for _, p := range loaded {
+		visit(p)
+	}
+	for _, path := range wanted {
+		if !slices.ContainsFunc(found, func(p *packages.Package) bool { return p.PkgPath == path }) {
+			missing = append(missing, path)
 		}
 	}
 	slices.Sort(missing)
-	return missing
+	slices.SortFunc(found, func(a, b *packages.Package) int { return strings.Compare(a.ID, b.ID) })
+	return missing, found
 }
 
 // CutToSource removes from the import graph the edges to packages the

@@ -34,3 +34,46 @@ func TestFactsLoadOnlyModulePackagesFromSource(t *testing.T) {
 		t.Errorf("loaded from source %v, want %v", fromSource, want)
 	}
 }
+
+// The module's packages that a narrower pattern imports, directly or not,
+// are loaded from source with their bodies, from the one listing: their
+// tests are not loaded, since nothing the pattern matched imports them. A
+// package that the listing has only as a test's variant of it is listed
+// again, named, and loaded the same.
+func TestFactsLoadTheModuleImportsWithoutTheirTests(t *testing.T) {
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOPROXY", "off")
+	module := drivertest.WriteModule(t, map[string]string{
+		"go.mod":      "module example.com/deep\n\ngo 1.26.0\n",
+		"cmd/x/x.go":  "package main\n\nimport \"example.com/deep/a\"\n\nfunc main() { a.A() }\n",
+		"a/a.go":      "package a\n\nimport \"example.com/deep/b\"\n\nfunc A() int { return b.B() }\n",
+		"a/a_test.go": "package a\n\nimport \"testing\"\n\nfunc TestA(t *testing.T) { A() }\n",
+		"b/b.go":      "package b\n\nfunc B() int { return 1 }\n",
+		"b/b_test.go": "package b\n\nimport \"testing\"\n\nfunc TestB(t *testing.T) { B() }\n",
+		"r/r.go":      "package r\n\nfunc R() int { return 2 }\n",
+		"r/r_test.go": "package r\n\nimport (\n\t\"testing\"\n\n\t\"example.com/deep/m\"\n)\n\nfunc TestR(t *testing.T) { m.M() }\n",
+		"m/m.go":      "package m\n\nimport \"example.com/deep/r\"\n\nfunc M() int { return r.R() }\n",
+	})
+	for _, tc := range []struct {
+		pattern string
+		want    []string // loaded from source with bodies, by ID
+	}{
+		{"./cmd/x", []string{"example.com/deep/a", "example.com/deep/b", "example.com/deep/cmd/x"}},
+		{"./r", []string{"example.com/deep/m", "example.com/deep/r", "example.com/deep/r [example.com/deep/r.test]", "example.com/deep/r.test"}},
+	} {
+		_, loaded, err := load.Packages(module, []string{tc.pattern}, true, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, p := range loaded {
+			if len(p.Syntax) > 0 {
+				ids = append(ids, p.ID)
+			}
+		}
+		slices.Sort(ids)
+		if !slices.Equal(ids, tc.want) {
+			t.Errorf("%s: loaded %q, want %q", tc.pattern, ids, tc.want)
+		}
+	}
+}
