@@ -62,7 +62,7 @@ func listExports(cfg *packages.Config, loaded []*packages.Package) error {
 	var ids []string
 	packages.Visit(loaded, nil, func(p *packages.Package) {
 		switch {
-		case p.PkgPath == "unsafe", len(p.Errors) > 0, byID[p.ID] != nil:
+		case p.PkgPath == "unsafe", len(p.Errors) > 0:
 			return
 		case strings.Contains(p.ID, " ["), strings.HasSuffix(p.ID, ".test"):
 			return // a variant or a test's main: no path names it

@@ -125,6 +125,10 @@ func inModule(p *packages.Package) bool { return p.Module != nil }
 // packages matched are those of the last listing that the first matched.
 func withModuleImports(cfg *packages.Config, patterns []string, matched []*packages.Package) (_, loaded []*packages.Package, err error) {
 	loaded = matched
+	want := make(map[string]bool, len(matched))
+	for _, p := range matched {
+		want[p.ID] = true
+	}
 	var extra []string
 	for {
 		missing, found := moduleImportsWithoutSource(loaded)
@@ -134,10 +138,6 @@ func withModuleImports(cfg *packages.Config, patterns []string, matched []*packa
 		extra = append(extra, missing...)
 		if loaded, err = packages.Load(cfg, append(slices.Clone(patterns), extra...)...); err != nil {
 			return nil, nil, goFailure(err)
-		}
-		want := make(map[string]bool)
-		for _, p := range matched {
-			want[p.ID] = true
 		}
 		matched = matched[:0:0]
 		for _, p := range loaded {
@@ -201,7 +201,7 @@ func moduleImportsWithoutSource(loaded []*packages.Package) (missing []string, f
 		visit(p)
 	}
 	for _, path := range wanted {
-		if !slices.ContainsFunc(found, func(p *packages.Package) bool { return p.PkgPath == path }) {
+		if !named[path] { // not found as a package of its own since
 			missing = append(missing, path)
 		}
 	}
