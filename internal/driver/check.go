@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/internal/driver/analyze"
 	"github.com/toolerrlint/toolerrlint/internal/driver/baseline"
 	"github.com/toolerrlint/toolerrlint/internal/driver/format"
 	"github.com/toolerrlint/toolerrlint/internal/driver/options"
@@ -56,6 +57,7 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		}
 	}
 
+	defer analyze.PaceCollector()()
 	r, err := analyzeCached(dir, &opts, fs, selected)
 	if err != nil {
 		fmt.Fprintf(stderr, "toolerrlint: cache: %v\n", err)

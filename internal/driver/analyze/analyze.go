@@ -38,12 +38,7 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 	shared := shareSyntax(listing.Loaded)
 	// The analysis of a package starts once it is loaded, beside the rest
 	// of the load; once the load is done, the rest of the analysis runs
-	// within its memory. The collector keeps the load's pace to the end:
-	// going back to GOGC 100 as the load ends would start a cycle at once
-	// whenever the heap stands above twice what the last one left, as it
-	// often does then, marking the load's whole heap while the last
-	// packages, those that import all the others, wait to be analyzed.
-	restorePace := paceLoad()
+	// within its memory. The command paces the collector (PaceCollector).
 	var handoff handoff
 	var loading sync.WaitGroup
 	loading.Go(func() {
@@ -70,7 +65,6 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 	if restoreLimit != nil {
 		restoreLimit()
 	}
-	restorePace()
 	listing.Uncut()
 	res.Errors = append(res.Errors, listing.Errors()...)
 	if err != nil {

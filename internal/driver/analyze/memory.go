@@ -9,12 +9,13 @@ import (
 // The analysis may hold budgetNum/budgetDen of what the load held.
 const budgetNum, budgetDen = 6, 5
 
-// loadGCPercent is GOGC while the packages load and the analysis runs,
-// beside the load and after it.
-const loadGCPercent = 250
+// runGCPercent is GOGC for the whole of a standalone run: the load, the
+// analysis beside it and after it, and the report.
+const runGCPercent = 250
 
-// paceLoad sets GOGC to loadGCPercent, unless the user set GOGC, and
-// returns the function that restores it.
+// PaceCollector sets GOGC to runGCPercent, unless the user set GOGC, and
+// returns the function that restores it. A standalone run calls it first
+// and restores the pace only once its report is written.
 //
 // The analysis lets each package's syntax and type information go as soon
 // as its rules have run, and the load keeps pace with it, while the load,
@@ -23,11 +24,18 @@ const loadGCPercent = 250
 // run's peak below the load's at the cost of more cycles. Two and a half
 // times the headroom spends that memory on fewer cycles: peak RSS stays
 // within a quarter of the load's alone (see docs/performance.md).
-func paceLoad() (restore func()) {
+//
+// The pace holds to the end: going back to GOGC 100 as the load ends
+// would start a cycle at once whenever the heap stands above twice what
+// the last one left, as it often does then, marking the load's whole heap
+// while the last packages, those that import all the others, wait to be
+// analyzed; going back as the analysis ends would start the same cycle
+// while the report is written, over a heap the process is about to drop.
+func PaceCollector() (restore func()) {
 	if os.Getenv("GOGC") != "" {
 		return func() {}
 	}
-	prev := debug.SetGCPercent(loadGCPercent)
+	prev := debug.SetGCPercent(runGCPercent)
 	return func() { debug.SetGCPercent(prev) }
 }
 
