@@ -26,6 +26,17 @@ func TestCarryFile(t *testing.T) {
 	}
 }
 
+// An import's whole table is carried, but for the files the package holds
+// already.
+func TestCarryFiles(t *testing.T) {
+	to := factmap.Map[File]{"own.go": {Size: 1}}
+	from := factmap.Map[File]{"a.go": {Size: 10, Lines: []int{0, 5}}, "b.go": {Size: 3}, "own.go": {Size: 2}}
+	carryFiles(to, from)
+	if len(to) != 3 || to["a.go"].Size != 10 || len(to["a.go"].Lines) != 2 || to["b.go"].Size != 3 || to["own.go"].Size != 1 {
+		t.Errorf("carried tables = %v, want own.go as it was, a.go and b.go", to)
+	}
+}
+
 // The tables made to size keep what the package's own fact held.
 func TestSizedKeepsOwn(t *testing.T) {
 	r := &Rule{Fact: newTestFact}

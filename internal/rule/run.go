@@ -128,12 +128,17 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 		if f == nil {
 			continue
 		}
+		carriedAny := false
 		for id, cands := range carried(f, c) {
 			if !sized {
 				sized = true
 				fact = r.sized(fact, n, files)
 			}
+			carriedAny = true
 			fact.Set().ByHandler[id] = cands
+			if c.All {
+				continue // the files come with the import's whole table, below
+			}
 			for _, cand := range cands {
 				carryFile(fact.Set().Files, f.Set().Files, cand.Span.File)
 				for _, fix := range cand.Fixes {
@@ -142,6 +147,9 @@ func (r *Rule) carry(pass *analysis.Pass, w *wire.Result, fact Fact) Fact {
 					}
 				}
 			}
+		}
+		if c.All && carriedAny {
+			carryFiles(fact.Set().Files, f.Set().Files)
 		}
 	}
 	return fact
@@ -201,6 +209,20 @@ func carryFile(to, from map[string]File, name string) {
 	}
 	if f, ok := from[name]; ok {
 		to[name] = f
+	}
+}
+
+// carryFiles copies every line table of one fact's to another's, but
+// those the other holds already: where all of an import's candidates are
+// carried, its table holds the files of those candidates and no others
+// (each table gets a file as a candidate in it is added or carried), so
+// it is copied whole, a few files, rather than looked up candidate by
+// candidate and edit by edit.
+func carryFiles(to, from map[string]File) {
+	for name, f := range from {
+		if _, ok := to[name]; !ok {
+			to[name] = f
+		}
 	}
 }
 
