@@ -2,6 +2,7 @@ package analyze
 
 import (
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -62,15 +63,13 @@ func (c *collector) done(actions []*execute.Action) {
 			roots[act.Analyzer] = act
 		}
 	}
+	p.Findings = c.findings(roots)
 	for _, a := range c.roots {
 		act := roots[a]
 		if act == nil || act.Err != nil {
 			continue
 		}
 		if slices.Contains(c.rules, a) {
-			for _, d := range act.Diagnostics {
-				p.Findings = append(p.Findings, report.FromDiagnostic(a.Name, act.Package.Fset, d, ""))
-			}
 			p.Imported = append(p.Imported, c.imported(act)...)
 			p.Unjudged = append(p.Unjudged, unjudged(act)...)
 			if p.Files == nil {
@@ -80,6 +79,51 @@ func (c *collector) done(actions []*execute.Action) {
 		}
 		p.Suppressed = append(p.Suppressed, suppress.Silenced(act.Result, act.Package.Fset, c.byName)...)
 	}
+}
+
+// manyDiagnostics is how many diagnostics a package's rules report from
+// which they are made findings side by side, a goroutine a rule. The
+// package that judges a server's handlers reports for all of them, once
+// every other package is done and a core waits; below it, goroutines cost
+// more than they save.
+const manyDiagnostics = 512
+
+// findings returns the diagnostics of the rules' root actions (roots, by
+// analyzer) as findings, in the order of the rules and, within one
+// action, in the order it reported them: most of making one is finding
+// the lines of its positions and of its fixes' edits.
+func (c *collector) findings(roots map[*analysis.Analyzer]*execute.Action) []report.Finding {
+	byRule := make([][]report.Finding, len(c.rules))
+	convert := func(i int, act *execute.Action) {
+		out := make([]report.Finding, len(act.Diagnostics))
+		for j, d := range act.Diagnostics {
+			out[j] = report.FromDiagnostic(act.Analyzer.Name, act.Package.Fset, d, "")
+		}
+		byRule[i] = out
+	}
+	total := 0
+	for _, a := range c.rules {
+		if act := roots[a]; act != nil && act.Err == nil {
+			total += len(act.Diagnostics)
+		}
+	}
+	if total == 0 {
+		return nil
+	}
+	var wg sync.WaitGroup
+	for i, a := range c.rules {
+		act := roots[a]
+		if act == nil || act.Err != nil || len(act.Diagnostics) == 0 {
+			continue
+		}
+		if total < manyDiagnostics {
+			convert(i, act)
+		} else {
+			wg.Go(func() { convert(i, act) })
+		}
+	}
+	wg.Wait()
+	return slices.Concat(byRule...)
 }
 
 // packages returns what each package named in the run yielded, in the

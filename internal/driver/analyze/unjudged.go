@@ -38,15 +38,19 @@ func (c *collector) reporting(act *execute.Action) []*execute.Action {
 	if r, ok := c.below[act]; ok {
 		return r
 	}
+	// Only the actions that report elsewhere are remembered as seen: the
+	// walk from most packages meets none, and makes no table.
 	var out []*execute.Action
-	seen := make(map[*execute.Action]bool)
+	var seen map[*execute.Action]bool
 	add := func(a *execute.Action) {
-		if !seen[a] {
-			seen[a] = true
-			if len(c.foreign(a)) > 0 {
-				out = append(out, a)
-			}
+		if seen[a] || len(c.foreign(a)) == 0 {
+			return
 		}
+		if seen == nil {
+			seen = make(map[*execute.Action]bool)
+		}
+		seen[a] = true
+		out = append(out, a)
 	}
 	for _, dep := range act.Deps {
 		if dep.Analyzer != act.Analyzer || seen[dep] {
