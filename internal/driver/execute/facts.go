@@ -16,10 +16,13 @@ import (
 // a function of its package's imports, whatever order the packages ran
 // in.
 //
-// Most actions export no fact: the maps are made on the first.
+// Most actions export no fact: the table is made on the first. An
+// action exports package facts on its own package alone, one a fact type
+// of its analyzer's, one or two: they are listed, and found in the list
+// faster than a table keyed by an interface would find them.
 type facts struct {
 	objects  map[objectKey]analysis.Fact
-	packages map[packageKey]analysis.Fact
+	packages []packageFact
 }
 
 type objectKey struct {
@@ -27,9 +30,10 @@ type objectKey struct {
 	typ reflect.Type
 }
 
-type packageKey struct {
-	pkg *types.Package
-	typ reflect.Type
+type packageFact struct {
+	pkg  *types.Package
+	typ  reflect.Type
+	fact analysis.Fact
 }
 
 // below is what lies beneath a unit's package: every package it imports,
@@ -107,10 +111,24 @@ func (f *facts) setObject(obj types.Object, fact analysis.Fact) {
 }
 
 func (f *facts) setPackage(pkg *types.Package, fact analysis.Fact) {
-	if f.packages == nil {
-		f.packages = make(map[packageKey]analysis.Fact)
+	typ := factType(fact)
+	for i, pf := range f.packages {
+		if pf.pkg == pkg && pf.typ == typ {
+			f.packages[i].fact = fact
+			return
+		}
 	}
-	f.packages[packageKey{pkg, factType(fact)}] = fact
+	f.packages = append(f.packages, packageFact{pkg, typ, fact})
+}
+
+// packageFact returns the fact of type typ on pkg, if there is one.
+func (f *facts) packageFact(pkg *types.Package, typ reflect.Type) (analysis.Fact, bool) {
+	for _, pf := range f.packages {
+		if pf.pkg == pkg && pf.typ == typ {
+			return pf.fact, true
+		}
+	}
+	return nil, false
 }
 
 func factType(fact analysis.Fact) reflect.Type {
@@ -176,7 +194,7 @@ func (act *Action) PackageFact(pkg *types.Package, ptr analysis.Fact) bool {
 	if f == nil {
 		return false
 	}
-	v, ok := f.packages[packageKey{pkg, factType(ptr)}]
+	v, ok := f.packageFact(pkg, factType(ptr))
 	if ok {
 		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
 	}
@@ -224,8 +242,8 @@ func (act *Action) AllPackageFacts() []analysis.PackageFact {
 	}
 	var out []analysis.PackageFact
 	act.seen(func(f *facts, _ imported) {
-		for k, fact := range f.packages {
-			out = append(out, analysis.PackageFact{Package: k.pkg, Fact: fact})
+		for _, pf := range f.packages {
+			out = append(out, analysis.PackageFact{Package: pf.pkg, Fact: pf.fact})
 		}
 	})
 	return out
