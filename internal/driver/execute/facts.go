@@ -121,8 +121,8 @@ func (f *facts) setPackage(pkg *types.Package, fact analysis.Fact) {
 	f.packages = append(f.packages, packageFact{pkg, typ, fact})
 }
 
-// packageFact returns the fact of type typ on pkg, if there is one.
-func (f *facts) packageFact(pkg *types.Package, typ reflect.Type) (analysis.Fact, bool) {
+// lookupPackage returns the fact of type typ on pkg, if there is one.
+func (f *facts) lookupPackage(pkg *types.Package, typ reflect.Type) (analysis.Fact, bool) {
 	for _, pf := range f.packages {
 		if pf.pkg == pkg && pf.typ == typ {
 			return pf.fact, true
@@ -194,7 +194,7 @@ func (act *Action) PackageFact(pkg *types.Package, ptr analysis.Fact) bool {
 	if f == nil {
 		return false
 	}
-	v, ok := f.packageFact(pkg, factType(ptr))
+	v, ok := f.lookupPackage(pkg, factType(ptr))
 	if ok {
 		reflect.ValueOf(ptr).Elem().Set(reflect.ValueOf(v).Elem())
 	}
