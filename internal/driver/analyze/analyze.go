@@ -38,7 +38,9 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 	shared := shareSyntax(listing.Loaded)
 	// The analysis of a package starts once it is loaded, beside the rest
 	// of the load; once the load is done, the rest of the analysis runs
-	// within its memory. The command paces the collector (PaceCollector).
+	// within its memory. The command paces the collector (PaceCollector),
+	// and the load paces it to the heap it is expected to reach (paceLoad).
+	stopPacing := paceLoad(listing.SourceFiles())
 	var handoff handoff
 	var loading sync.WaitGroup
 	loading.Go(func() {
@@ -58,10 +60,12 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 	opts.Load = func(ready, admit func(*packages.Package)) {
 		handoff.connect(ready, admit)
 		loading.Wait()
+		stopPacing()
 		restoreLimit = limitToLoadMemory()
 	}
 	graph, err := execute.Run(roots, listing.Matched, opts)
 	loading.Wait() // a run that stopped before the load still waits for it
+	stopPacing()
 	if restoreLimit != nil {
 		restoreLimit()
 	}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"runtime/debug"
 	"runtime/metrics"
+	"sync/atomic"
 )
 
 // The analysis may hold budgetNum/budgetDen of what the load held.
@@ -31,13 +32,24 @@ const runGCPercent = 250
 // while the last packages, those that import all the others, wait to be
 // analyzed; going back as the analysis ends would start the same cycle
 // while the report is written, over a heap the process is about to drop.
+//
+// While the packages load, paceLoad may raise GOGC further; it stays as
+// paceLoad leaves it until restore, the memory the load held bounding the
+// rest of the run (limitToLoadMemory).
 func PaceCollector() (restore func()) {
 	if os.Getenv("GOGC") != "" {
 		return func() {}
 	}
 	prev := debug.SetGCPercent(runGCPercent)
-	return func() { debug.SetGCPercent(prev) }
+	pacing.Store(true)
+	return func() {
+		pacing.Store(false)
+		debug.SetGCPercent(prev)
+	}
 }
+
+// pacing is set while PaceCollector paces the collector.
+var pacing atomic.Bool
 
 // limitToLoadMemory sets a soft memory limit a fifth above the memory the
 // runtime holds when it is called, unless a lower limit is set already,

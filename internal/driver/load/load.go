@@ -111,6 +111,26 @@ func (l *Listing) Check(admit, checked func(*packages.Package)) {
 	tc.finish(l.units)
 }
 
+// SourceFiles lists, once each, the files the load parses: those of the
+// packages it type-checks from source. A package and its test variant
+// share most of theirs.
+func (l *Listing) SourceFiles() []string {
+	seen := make(map[string]bool)
+	var files []string
+	for p, u := range l.units {
+		if !u.source {
+			continue
+		}
+		for _, f := range p.CompiledGoFiles {
+			if !seen[f] {
+				seen[f] = true
+				files = append(files, f)
+			}
+		}
+	}
+	return files
+}
+
 // inModule reports whether p belongs to a module: a package of no module
 // is the standard library's, or a pattern go could not resolve.
 func inModule(p *packages.Package) bool { return p.Module != nil }

@@ -1,7 +1,9 @@
 package load_test
 
 import (
+	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/packages"
@@ -75,5 +77,46 @@ func TestFactsLoadTheModuleImportsWithoutTheirTests(t *testing.T) {
 		if !slices.Equal(ids, tc.want) {
 			t.Errorf("%s: loaded %q, want %q", tc.pattern, ids, tc.want)
 		}
+	}
+}
+
+// The files a load parses are those of the packages it checks from
+// source, each once however many variants list it, and none of the
+// packages it reads from export data.
+func TestSourceFiles(t *testing.T) {
+	t.Setenv("GOWORK", "off")
+	t.Setenv("GOPROXY", "off")
+	module := drivertest.WriteModule(t, map[string]string{
+		"go.mod":      "module example.com/files\n\ngo 1.26.0\n",
+		"a/a.go":      "package a\n\nimport (\n\t\"strings\"\n\n\t\"example.com/files/b\"\n)\n\nfunc A() string { return strings.Repeat(\"a\", b.B()) }\n",
+		"a/a_test.go": "package a\n\nimport \"testing\"\n\nfunc TestA(t *testing.T) { A() }\n",
+		"b/b.go":      "package b\n\nfunc B() int { return 1 }\n",
+	})
+	listing, err := load.List(module, []string{"./a"}, true, true, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := make(map[string]int)
+	for _, f := range listing.SourceFiles() {
+		counts[f]++
+	}
+	for _, name := range []string{"a/a.go", "a/a_test.go", "b/b.go"} {
+		if n := counts[filepath.Join(module, name)]; n != 1 {
+			t.Errorf("%s listed %d times, want once", name, n)
+		}
+	}
+	// Outside the module, only the main go test generates for the test
+	// binary, in the build cache.
+	var outside []string
+	for f, n := range counts {
+		if n != 1 {
+			t.Errorf("%s listed %d times, want once", f, n)
+		}
+		if !strings.HasPrefix(f, module+string(filepath.Separator)) {
+			outside = append(outside, f)
+		}
+	}
+	if len(outside) != 1 {
+		t.Errorf("files outside the module %q, want the test binary's main alone", outside)
 	}
 }
