@@ -75,7 +75,9 @@ func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rul
 		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
 		return res
 	}
-	res.Errors = append(res.Errors, analysisErrors(graph)...)
+	if c.failures {
+		res.Errors = append(res.Errors, analysisErrors(graph)...)
+	}
 	res.Packages = c.packages()
 	return res
 }

@@ -26,6 +26,10 @@ type collector struct {
 	// imported).
 	outside map[*execute.Action][]report.Finding
 	below   map[*execute.Action][]*execute.Action
+
+	// failures says an action of some package failed: most runs have
+	// none, and then no walk of the graph looks for them.
+	failures bool
 }
 
 func newCollector(pkgs []*packages.Package, rules, roots []*analysis.Analyzer) *collector {
@@ -53,6 +57,7 @@ func newCollector(pkgs []*packages.Package, rules, roots []*analysis.Analyzer) *
 // with absolute paths, in the order of the roots' analyzers and, within
 // one action, in the order it reported them.
 func (c *collector) done(actions []*execute.Action) {
+	c.failures = c.failures || slices.ContainsFunc(actions, func(act *execute.Action) bool { return act.Err != nil })
 	p := c.yield[actions[0].Package]
 	if p == nil {
 		return // a package analyzed for its facts only

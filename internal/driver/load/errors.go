@@ -37,8 +37,18 @@ func Errors(pkgs []*packages.Package, dir string) []report.Error {
 // Errors is Errors of the packages listed, once checked, even those whose
 // syntax the analysis let go.
 func (l *Listing) Errors() []report.Error {
-	return errorsOf(l.Loaded, l.dir, func(p *packages.Package) bool { return l.units[p].parsed })
+	// A load of thousands of packages mostly has nothing to say, which is
+	// known without the walk and the collector's tables.
+	for p := range l.units {
+		if failed(p) {
+			return errorsOf(l.Loaded, l.dir, func(p *packages.Package) bool { return l.units[p].parsed })
+		}
+	}
+	return nil
 }
+
+// failed reports whether p has errors, or failed through an import.
+func failed(p *packages.Package) bool { return len(p.Errors) > 0 || p.IllTyped }
 
 // errorsOf is Errors, parsed saying which packages have syntax.
 func errorsOf(pkgs []*packages.Package, dir string, parsed func(*packages.Package) bool) []report.Error {
@@ -82,7 +92,7 @@ type collector struct {
 }
 
 func (c *collector) visit(p *packages.Package) {
-	if len(p.Errors) == 0 && !p.IllTyped {
+	if !failed(p) {
 		return
 	}
 	c.failed[p] = true
