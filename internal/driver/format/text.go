@@ -2,8 +2,8 @@ package format
 
 import (
 	"bufio"
-	"fmt"
 	"io"
+	"strconv"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
@@ -14,8 +14,22 @@ type textFormat struct{}
 
 func (textFormat) Write(w io.Writer, r *report.Report) error {
 	bw := bufio.NewWriter(w)
+	// Each line is appended to one buffer rather than formatted by
+	// fmt: the report of a large module has tens of thousands, written
+	// while the rest of the run waits.
+	var line []byte
 	for _, f := range r.Findings {
-		fmt.Fprintf(bw, "%s:%d:%d: %s (%s)\n", r.Shown(f.File), f.Line, f.Column, f.Message, f.Rule)
+		line = append(line[:0], r.Shown(f.File)...)
+		line = append(line, ':')
+		line = strconv.AppendInt(line, int64(f.Line), 10)
+		line = append(line, ':')
+		line = strconv.AppendInt(line, int64(f.Column), 10)
+		line = append(line, ": "...)
+		line = append(line, f.Message...)
+		line = append(line, " ("...)
+		line = append(line, f.Rule...)
+		line = append(line, ")\n"...)
+		bw.Write(line)
 	}
 	return bw.Flush()
 }

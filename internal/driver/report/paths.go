@@ -10,14 +10,25 @@ import (
 // absolute) as reports show it: relative to where the command was
 // started, as go vet shows it, under PathPrefix; absolute when it lies
 // elsewhere.
+//
+// Each file's is worked out once: a report of thousands of findings names
+// far fewer files. Origin, Dir and PathPrefix must not change once a file
+// is shown.
 func (r *Report) Shown(file string) string {
 	if file == "" {
 		return file
+	}
+	if shown, ok := r.shown[file]; ok {
+		return shown
 	}
 	shown := DisplayPath(r.Path(file), cmp.Or(r.Origin, r.Dir))
 	if r.PathPrefix != "" && !filepath.IsAbs(shown) {
 		shown = filepath.Join(r.PathPrefix, shown)
 	}
+	if r.shown == nil {
+		r.shown = make(map[string]string)
+	}
+	r.shown[file] = shown
 	return shown
 }
 

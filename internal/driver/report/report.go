@@ -46,8 +46,9 @@ type Report struct {
 	Baseline *BaselineUse
 
 	// sources caches the files read for formats and fixes, by file name
-	// as findings give it.
+	// as findings give it; shown, the files as Shown shows them.
 	sources map[string]*Source
+	shown   map[string]string
 }
 
 // A Finding is one diagnostic of one rule. File paths are relative to the
