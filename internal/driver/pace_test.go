@@ -3,10 +3,10 @@ package driver_test
 import (
 	"bytes"
 	"runtime/debug"
-	"runtime/metrics"
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver"
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
 	"github.com/toolerrlint/toolerrlint/internal/driver/report"
 )
 
@@ -17,15 +17,8 @@ type gcPercentWriter struct {
 }
 
 func (w *gcPercentWriter) Write(p []byte) (int, error) {
-	w.gcPercent = append(w.gcPercent, gcPercent())
+	w.gcPercent = append(w.gcPercent, drivertest.GCPercent())
 	return w.Buffer.Write(p)
-}
-
-// gcPercent is GOGC as the runtime stands.
-func gcPercent() int {
-	sample := []metrics.Sample{{Name: "/gc/gogc:percent"}}
-	metrics.Read(sample)
-	return int(sample[0].Value.Uint64())
 }
 
 // The run's collector pace holds until its report is written: going back
@@ -48,7 +41,7 @@ func TestCheckPacesTheCollectorUntilTheReportIsWritten(t *testing.T) {
 			t.Fatalf("report written at GOGC %d, the pace before the run", percent)
 		}
 	}
-	if after := gcPercent(); after != 100 {
+	if after := drivertest.GCPercent(); after != 100 {
 		t.Errorf("GOGC %d after the run, want the 100 in force before it", after)
 	}
 }

@@ -5,9 +5,10 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"runtime/metrics"
 	"testing"
 	"time"
+
+	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
 )
 
 func TestGCPercentFor(t *testing.T) {
@@ -56,13 +57,6 @@ func TestExpectedHeap(t *testing.T) {
 	}
 }
 
-// gogc is GOGC as the runtime stands.
-func gogc() int {
-	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
-	metrics.Read(s)
-	return int(s[0].Value.Uint64())
-}
-
 // While the collector is paced, the load's pacer raises GOGC for a load
 // expected to reach a heap far above what is live, and leaves it alone
 // once stopped; unpaced, it does nothing.
@@ -78,7 +72,7 @@ func TestPaceLoad(t *testing.T) {
 	stop := paceLoad(files)
 	runtime.GC()
 	stop()
-	if got := gogc(); got != 100 {
+	if got := drivertest.GCPercent(); got != 100 {
 		t.Fatalf("unpaced run: GOGC %d, want the 100 in force", got)
 	}
 
@@ -86,10 +80,10 @@ func TestPaceLoad(t *testing.T) {
 	defer restore()
 	stop = paceLoad(files)
 	deadline := time.Now().Add(10 * time.Second)
-	for gogc() <= runGCPercent && time.Now().Before(deadline) {
+	for drivertest.GCPercent() <= runGCPercent && time.Now().Before(deadline) {
 		time.Sleep(pollEvery)
 	}
-	raised := gogc()
+	raised := drivertest.GCPercent()
 	stop()
 	stop() // stopping twice is stopping once
 	if raised <= runGCPercent {
@@ -97,11 +91,11 @@ func TestPaceLoad(t *testing.T) {
 	}
 	debug.SetGCPercent(300)
 	runtime.GC()
-	if got := gogc(); got != 300 {
+	if got := drivertest.GCPercent(); got != 300 {
 		t.Errorf("stopped pacer: GOGC %d after a collection, want the 300 set after it stopped", got)
 	}
 	restore()
-	if got := gogc(); got != 100 {
+	if got := drivertest.GCPercent(); got != 100 {
 		t.Errorf("restored pace: GOGC %d, want the 100 in force before the run", got)
 	}
 }
