@@ -60,18 +60,19 @@ func paceLoad(files []string) (stop func()) {
 	var wg sync.WaitGroup
 	wg.Go(func() {
 		expected := expectedHeap(files)
+		cycles := gcCycles()
+		debug.SetGCPercent(gcPercentFor(expected, heapLeft()))
 		ticker := time.NewTicker(pollEvery)
 		defer ticker.Stop()
-		var cycles uint64
-		for first := true; ; first = false {
-			if c := gcCycles(); first || c != cycles {
-				cycles = c
-				debug.SetGCPercent(gcPercentFor(expected, heapLeft()))
-			}
+		for {
 			select {
 			case <-done:
 				return
 			case <-ticker.C:
+			}
+			if c := gcCycles(); c != cycles {
+				cycles = c
+				debug.SetGCPercent(gcPercentFor(expected, heapLeft()))
 			}
 		}
 	})

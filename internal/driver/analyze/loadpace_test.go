@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"testing"
 	"time"
 
@@ -64,10 +65,7 @@ func TestPaceLoad(t *testing.T) {
 	t.Setenv("GOGC", "")
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	// 160 MiB expected, far above a test's live heap.
-	files := writeFiles(t, countedFileBytes, countedFileBytes, countedFileBytes, countedFileBytes,
-		countedFileBytes, countedFileBytes, countedFileBytes, countedFileBytes,
-		countedFileBytes, countedFileBytes, countedFileBytes, countedFileBytes,
-		countedFileBytes, countedFileBytes, countedFileBytes, countedFileBytes)
+	files := writeFiles(t, slices.Repeat([]int{countedFileBytes}, 16)...)
 
 	stop := paceLoad(files)
 	runtime.GC()
