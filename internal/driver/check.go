@@ -58,11 +58,7 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 	}
 
 	defer analyze.PaceCollector()()
-	r, err := analyzeCached(dir, &opts, fs, selected)
-	if err != nil {
-		fmt.Fprintf(stderr, "toolerrlint: cache: %v\n", err)
-		return report.ExitFailure
-	}
+	r := analyzeCached(dir, &opts, fs, selected, stderr)
 	r.Origin, err = os.Getwd()
 	if err != nil {
 		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
