@@ -48,6 +48,14 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
 		return report.ExitFailure
 	}
+	start, err := os.Getwd()
+	if err == nil {
+		err = options.CheckPathPrefix(opts.PathPrefix, start, dir)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
+		return report.ExitFailure
+	}
 
 	var base *baseline.Baseline
 	if opts.Baseline != "" {
@@ -59,11 +67,7 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 
 	defer analyze.PaceCollector()()
 	r := analyzeCached(dir, &opts, fs, selected, stderr)
-	r.Origin, err = os.Getwd()
-	if err != nil {
-		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
-		return report.ExitFailure
-	}
+	r.Origin = start
 	r.PathPrefix = opts.PathPrefix
 	r.ShowErrorPositions()
 	for _, e := range r.Errors {
