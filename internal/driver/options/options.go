@@ -181,12 +181,16 @@ Usage:
   toolerrlint [flags] [packages]     (default ./...)
   go vet -vettool=$(command -v toolerrlint) [packages]
   toolerrlint explain RULE
-  toolerrlint cache clean            (removes the cache's entries; TOOLERRLINT_CACHE=off disables it)
+  toolerrlint cache clean            (removes the result cache's own entries)
   toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
   toolerrlint help [RULE]
   toolerrlint version
 
 Exit status: 0 no findings, 1 findings, 2 the run failed.
+
+The result cache is in the user cache directory; TOOLERRLINT_CACHE=DIR moves
+it (relative to where the command was started), TOOLERRLINT_CACHE=off turns
+it off. A cache that cannot be used is skipped with one line on stderr.
 
 Flags:
 `)
