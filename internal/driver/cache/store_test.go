@@ -14,13 +14,20 @@ import (
 	"time"
 )
 
-// Runs sharing a store see every entry whole: written concurrently, each
-// entry reads back as one writer wrote it, and no temporary file stays.
-func TestConcurrentPuts(t *testing.T) {
-	s, err := Open(t.TempDir())
+// openStore opens a store in dir, a new directory.
+func openStore(t *testing.T, dir string) *Store {
+	t.Helper()
+	s, err := Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return s
+}
+
+// Runs sharing a store see every entry whole: written concurrently, each
+// entry reads back as one writer wrote it, and no temporary file stays.
+func TestConcurrentPuts(t *testing.T) {
+	s := openStore(t, t.TempDir())
 	k := newHasher("test").sum()
 	data := bytes.Repeat([]byte("result "), 10000)
 	var wg sync.WaitGroup
@@ -49,10 +56,7 @@ func TestConcurrentPuts(t *testing.T) {
 // interval, and keeps the rest.
 func TestTrim(t *testing.T) {
 	now := time.Now()
-	s, err := Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openStore(t, t.TempDir())
 	s.now = func() time.Time { return now }
 	old, fresh := newHasher("old").sum(), newHasher("fresh").sum()
 	s.put(old, []byte("old"))
@@ -143,10 +147,7 @@ func listFiles(t *testing.T, dir string) []string {
 // the directory and its README.
 func TestCleanRemovesOnlyEntries(t *testing.T) {
 	dir := t.TempDir()
-	s, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openStore(t, dir)
 	var keys []Key
 	for _, name := range []string{"a", "b", "c", "d"} {
 		k := newHasher(name).sum()
@@ -337,10 +338,7 @@ func TestLocationRelative(t *testing.T) {
 // content is corrupt is a miss and no fault: it is written over.
 func TestFaultsAreMisses(t *testing.T) {
 	dir := t.TempDir()
-	s, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openStore(t, dir)
 	r := root{ID: "example.com/p", Key: newHasher("corrupt").sum()}
 	writeFiles(t, dir, []string{r.Key.String()[:2] + "/" + r.Key.String()})
 	if _, ok := s.result(r); ok {
@@ -361,7 +359,7 @@ func TestFaultsAreMisses(t *testing.T) {
 	if err := s.put(blocked, []byte("x")); err == nil {
 		t.Fatalf("an entry under a file was written")
 	}
-	err = s.Fault()
+	err := s.Fault()
 	var skip *SkipError
 	if !errors.As(err, &skip) || skip.Dir != dir || !strings.Contains(err.Error(), "results not replayed") || !strings.Contains(err.Error(), "not a directory") {
 		t.Errorf("Fault = %v; want the first failure, a read, naming %s", err, dir)
@@ -371,10 +369,7 @@ func TestFaultsAreMisses(t *testing.T) {
 // Trimming sees only entries: the files of others, however old, stay.
 func TestTrimKeepsOthers(t *testing.T) {
 	dir := t.TempDir()
-	s, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openStore(t, dir)
 	writeFiles(t, dir, others)
 	long := time.Now().Add(-unusedFor - time.Hour)
 	for _, name := range others {
