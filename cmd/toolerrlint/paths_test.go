@@ -134,6 +134,12 @@ func TestMessagesNameFilesFromWhereStarted(t *testing.T) {
 			r.WantCode(t, report.ExitClean)
 			wantLine(t, r.Stderr, "toolerrlint: baseline "+shown("base.json")+": 1 recorded finding matches nothing", "run -write-baseline base.json to drop it\n")
 
+			if err := os.WriteFile(filepath.Join(findings, "bad.json"), []byte("{"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			r, _ = run(findings, "-baseline", "bad.json")
+			r.WantCode(t, report.ExitFailure)
+			wantLine(t, r.Stderr, "toolerrlint: -baseline: "+shown("bad.json")+": ", "")
 			r, _ = run(findings, "-baseline", "missing.json")
 			r.WantCode(t, report.ExitFailure)
 			wantLine(t, r.Stderr, "toolerrlint: -baseline: open "+shown("missing.json")+": ", "")
