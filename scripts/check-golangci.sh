@@ -225,7 +225,7 @@ echo "ran golangci-lint on examples/ in $(elapsed "$start")"
 # configuration enables; goimports does what -fix does to a fixed file
 # (gofmt, and the imports the fixes left unused between them). Where fixes
 # meet, -fix goes on with more passes and golangci-lint does not: see
-# docs/integrations.md.
+# docs/fixes.md.
 start=$(seconds)
 fix_module=$root/internal/driver/testdata/fixsdk
 for copy in gcl-fix cli-fix; do
@@ -233,24 +233,11 @@ for copy in gcl-fix cli-fix; do
 	find "$work/$copy" -name '*.golden' -delete
 done
 (cd "$root" && go build -o "$work/toolerrlint" ./cmd/toolerrlint)
-cat >"$work/fix.yml" <<EOF
-version: "2"
-linters:
-  default: none
-  enable:
-    - toolerrlint
-  settings:
-    custom:
-      toolerrlint:
-        type: module
-formatters:
-  enable:
-    - goimports
-issues:
-  max-same-issues: 0
-  uniq-by-line: false
-  max-issues-per-linter: 0
-EOF
+# The configuration of the first run on examples/, with goimports.
+{
+	cat "$work/only-toolerrlint.yml"
+	printf 'formatters:\n  enable:\n    - goimports\n'
+} >"$work/fix.yml"
 status=0
 (cd "$work/gcl-fix" && GOLANGCI_LINT_CACHE=$work/lint-cache "$bin" run --config "$work/fix.yml" --fix ./...) \
 	>"$work/gcl-fix.txt" 2>&1 || status=$?
