@@ -57,11 +57,11 @@ type Applied struct {
 	Shown string
 }
 
-// A Broken file is one whose fixes left code that does not build: they
-// were taken back, and no later pass edits the file.
+// Broken are fixes of a pass that left code that does not build: they
+// were taken back, and no later pass edits their files.
 type Broken struct {
 	// Fixes are the findings whose fixes were taken back, as their pass
-	// saw them, and Shown their files as the command shows them.
+	// saw them.
 	Fixes []Applied
 	// Errors are the failures the fixed code gave that the code before
 	// the pass did not.
