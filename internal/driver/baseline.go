@@ -37,19 +37,27 @@ func readBaseline(dir, path string) (*baseline.Baseline, error) {
 }
 
 // holdBaseline is -baseline: keep in the report only the findings the
-// baseline does not hold, and say which of its entries no finding matched,
-// on stderr and in the report. A run that failed says nothing of them: the
-// findings of the packages that did not load are missing, not fixed. The
-// exit status is that of the findings kept either way.
-func holdBaseline(r *report.Report, base *baseline.Baseline, path string, stderr io.Writer) {
+// baseline does not hold, and record in the report which of its entries
+// no finding matched. A run that failed records none: the findings of the
+// packages that did not load are missing, not fixed. The exit status is
+// that of the findings kept either way.
+func holdBaseline(r *report.Report, base *baseline.Baseline, path string) {
 	kept, stale := base.Match(r.Findings)
 	r.Findings = kept
 	r.Baseline = &report.BaselineUse{File: path}
-	if len(r.Errors) > 0 {
+	if len(r.Errors) == 0 {
+		r.Baseline.Stale = stale
+	}
+}
+
+// sayStale says on stderr how many findings the baseline holds that the
+// report no longer has.
+func sayStale(r *report.Report, stderr io.Writer) {
+	if r.Baseline == nil {
 		return
 	}
-	r.Baseline.Stale = stale
 	if n := r.Baseline.StaleCount(); n > 0 {
+		path := r.Baseline.File
 		// The file as the user finds it, and the flag as the same command
 		// line (with its -C) takes it.
 		fmt.Fprintf(stderr, "toolerrlint: baseline %s: %d recorded %s nothing in this run (fixed): run -write-baseline %s to drop %s\n",
