@@ -193,6 +193,21 @@ if [[ -s "$work/others.txt" ]]; then
 	sed 's/^/  /' "$work/others.txt"
 fi
 
+# golangci-lint's own issue defaults (max-same-issues 3, uniq-by-line,
+# max-issues-per-linter 50) hide findings: docs/integrations.md says how many
+# of examples/ they leave, and must say what this run shows. The
+# configuration is the first one without its issues settings.
+sed '/^issues:/,$d' "$work/only-toolerrlint.yml" >"$work/defaults.yml"
+run_examples "$work/defaults.yml" >"$work/defaults.txt"
+shown=$(($(wc -l <"$work/defaults.txt"))) # arithmetic drops the padding some wc print
+all=$(grep -cv '^[[:space:]]*$' "$root/examples/expected.txt")
+claim="it shows $shown of $all findings"
+if ! tr -s '[:space:]' ' ' <"$root/docs/integrations.md" | grep -qF "$claim"; then
+	echo "check-golangci: with its issue defaults, on examples/ $claim; docs/integrations.md says otherwise" >&2
+	exit 1
+fi
+echo "golangci-lint (its issue defaults): $claim, as docs/integrations.md says"
+
 # A setting golangci-lint cannot honour stops the run with the plugin's error.
 cat >"$work/bad.yml" <<EOF
 version: "2"

@@ -6,7 +6,7 @@
 //	toolerrlint [flags] [packages]        # default ./...
 //	go vet -vettool=$(command -v toolerrlint) ./...
 //	toolerrlint explain RULE
-//	toolerrlint cache clean               # TOOLERRLINT_CACHE=off disables the cache
+//	toolerrlint cache clean               # TOOLERRLINT_CACHE=off turns the cache off, =DIR moves it
 //	toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
 //	toolerrlint help [RULE]
 //	toolerrlint version

@@ -48,6 +48,14 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
 		return report.ExitFailure
 	}
+	start, err := os.Getwd()
+	if err == nil {
+		err = options.CheckPathPrefix(opts.PathPrefix, start, dir)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
+		return report.ExitFailure
+	}
 
 	var base *baseline.Baseline
 	if opts.Baseline != "" {
@@ -58,20 +66,11 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 	}
 
 	defer analyze.PaceCollector()()
-	r, err := analyzeCached(dir, &opts, fs, selected)
-	if err != nil {
-		fmt.Fprintf(stderr, "toolerrlint: cache: %v\n", err)
-		return report.ExitFailure
-	}
-	origin, err := os.Getwd()
-	if err != nil {
-		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
-		return report.ExitFailure
-	}
+	r := analyzeCached(dir, &opts, fs, selected, stderr)
 	// prepare shows a report's paths as the command was started, and
 	// holds its findings against the baseline.
 	prepare := func(r *report.Report) *report.Report {
-		r.Origin = origin
+		r.Origin = start
 		r.PathPrefix = opts.PathPrefix
 		r.ShowErrorPositions()
 		if base != nil {
