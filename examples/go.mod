@@ -9,6 +9,8 @@ require (
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/strowk/foxy-contexts v0.1.0-beta.6
 	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0
+	github.com/toolerrlint/toolerrlint/toolerrtest/gosdk v0.0.0
+	github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo v0.0.0
 	trpc.group/trpc-go/trpc-mcp-go v0.0.20
 )
 
@@ -50,6 +52,10 @@ require (
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
 
-// toolerrtest is a module of this repository: the examples' tests use the
-// checkout's.
-replace github.com/toolerrlint/toolerrlint/toolerrtest => ../toolerrtest
+// toolerrtest and its SDK drivers are modules of this repository: the
+// examples' tests use the checkout's.
+replace (
+	github.com/toolerrlint/toolerrlint/toolerrtest => ../toolerrtest
+	github.com/toolerrlint/toolerrlint/toolerrtest/gosdk => ../toolerrtest/gosdk
+	github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo => ../toolerrtest/mcpgo
+)

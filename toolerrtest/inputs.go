@@ -25,6 +25,15 @@ func (in Input) String() string {
 	return string(in.JSON)
 }
 
+// describe returns the input as a failure line names it: its JSON and
+// what it is.
+func (in Input) describe() string {
+	if in.JSON == nil {
+		return in.Name
+	}
+	return fmt.Sprintf("input %s (%s)", in, in.Name)
+}
+
 // unknownField is the name of the field the audit adds to a tool's
 // arguments to see that an argument its schema does not declare is
 // refused, or ignored, with a result.
@@ -149,7 +158,7 @@ func resolve(root map[string]any, ref string) map[string]any {
 		return nil
 	}
 	var cur any = root
-	for part := range strings.SplitSeq(path, "/") {
+	for _, part := range strings.Split(path, "/") {
 		obj, ok := cur.(map[string]any)
 		if !ok {
 			return nil

@@ -1,12 +1,14 @@
-package toolerrtest
+package toolerrtest_test
 
 import (
 	"encoding/json"
 	"slices"
 	"testing"
+
+	"github.com/toolerrlint/toolerrlint/toolerrtest"
 )
 
-func names(ins []Input) map[string]string {
+func names(ins []toolerrtest.Input) map[string]string {
 	m := make(map[string]string)
 	for _, in := range ins {
 		m[in.Name] = in.String()
@@ -18,7 +20,7 @@ func TestInputs(t *testing.T) {
 	schema := `{"type":"object","$defs":{"Tag":{"type":"string","maxLength":3}},
 		"properties":{"n":{"type":"integer","exclusiveMinimum":0},"tags":{"type":"array","items":{"$ref":"#/$defs/Tag"},"minItems":1},
 		"tag":{"$ref":"#/$defs/Tag"},"opt":{"type":["string","null"]}},"required":["n","tags","tag"]}`
-	got := names(Inputs(json.RawMessage(schema)))
+	got := names(toolerrtest.Inputs(json.RawMessage(schema)))
 	for name, want := range map[string]string{
 		"arguments omitted":                         "(arguments omitted)",
 		"arguments null":                            "null",
@@ -49,7 +51,7 @@ func TestInputs(t *testing.T) {
 // inputs that need none; no two inputs send the same JSON.
 func TestInputsWithoutSchema(t *testing.T) {
 	for _, schema := range []string{"", "{", `{"type":"object"}`} {
-		ins := Inputs(json.RawMessage(schema))
+		ins := toolerrtest.Inputs(json.RawMessage(schema))
 		var sent []string
 		for _, in := range ins {
 			if slices.Contains(sent, in.String()) {
