@@ -101,7 +101,7 @@ func Inputs(schema json.RawMessage) []Input {
 			in[name] = wrong.value
 			add(fmt.Sprintf("%q %s", name, wrong.what), in)
 		}
-		for _, out := range p.outOfBounds() {
+		for _, out := range append(p.outOfBounds(), p.boundaries()...) {
 			in := maps.Clone(valid)
 			in[name] = out.value
 			add(fmt.Sprintf("%q %s", name, out.what), in)
@@ -395,17 +395,66 @@ func (s schema) outOfBounds() []variant {
 		}
 		out = append(out, variant{"with more items than its maxItems", items})
 	}
-	if types := s.types(); slices.Contains(types, "string") && !slices.Contains(types, "integer") {
-		out = append(out, variant{"empty", ""})
-	}
 	if slices.Contains(s.types(), "array") {
-		if _, ok := s.number("minItems"); !ok {
-			out = append(out, variant{"empty", []any{}})
-		}
 		item := schemaOf(mapOf(s.m["items"]), s.root)
 		for _, wrong := range item.wrongTypes() {
 			out = append(out, variant{"with an item " + wrong.what, []any{wrong.value}})
 			break
+		}
+	}
+	return out
+}
+
+// boundaries returns the values at the edges of what the schema allows,
+// where an off-by-one sits (the minimum, the maximum, a string of its
+// minLength, a list of its minItems), and the zero value of each type it
+// allows with a negative number: the values a handler's arithmetic and
+// indexing meet first (a divisor of 0, a count of -1, an empty string or
+// list, whatever minimum the schema declares).
+func (s schema) boundaries() []variant {
+	types := s.types()
+	integer := slices.Contains(types, "integer") && !slices.Contains(types, "number")
+	var out []variant
+	if lo, ok := s.number("minimum"); ok {
+		out = append(out, variant{"at its minimum", lo})
+	}
+	if lo, ok := s.number("exclusiveMinimum"); ok && integer {
+		out = append(out, variant{"just above its exclusive minimum", lo + 1})
+	}
+	if hi, ok := s.number("maximum"); ok {
+		out = append(out, variant{"at its maximum", hi})
+	}
+	if hi, ok := s.number("exclusiveMaximum"); ok && integer {
+		out = append(out, variant{"just below its exclusive maximum", hi - 1})
+	}
+	if n, ok := s.number("minLength"); ok && n > 0 {
+		out = append(out, variant{"of its minLength", strings.Repeat("x", int(n))})
+	}
+	if n, ok := s.number("maxLength"); ok && n > 0 {
+		out = append(out, variant{"of its maxLength", strings.Repeat("x", int(n))})
+	}
+	item := schemaOf(mapOf(s.m["items"]), s.root)
+	for _, key := range []string{"minItems", "maxItems"} {
+		if n, ok := s.number(key); ok && n > 0 {
+			items := []any{}
+			for range int(n) {
+				items = append(items, item.sample())
+			}
+			out = append(out, variant{"with as many items as its " + key, items})
+		}
+	}
+	for _, t := range types {
+		switch t {
+		case "integer", "number":
+			out = append(out, variant{"zero", 0}, variant{"negative", -1})
+		case "string":
+			out = append(out, variant{"empty", ""})
+		case "array":
+			out = append(out, variant{"empty", []any{}})
+		case "boolean":
+			out = append(out, variant{"false", false})
+		case "object":
+			out = append(out, variant{"an empty object", map[string]any{}})
 		}
 	}
 	return out
