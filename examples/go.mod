@@ -11,6 +11,7 @@ require (
 	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0
 	github.com/toolerrlint/toolerrlint/toolerrtest/gosdk v0.0.0
 	github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo v0.0.0
+	go.uber.org/fx v1.23.0
 	trpc.group/trpc-go/trpc-mcp-go v0.0.20
 )
 
@@ -41,7 +42,6 @@ require (
 	github.com/wk8/go-ordered-map/v2 v2.1.8 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	go.uber.org/dig v1.18.0 // indirect
-	go.uber.org/fx v1.23.0 // indirect
 	go.uber.org/multierr v1.10.0 // indirect
 	go.uber.org/zap v1.27.0 // indirect
 	golang.org/x/oauth2 v0.35.0 // indirect

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"reflect"
 	"sync"
@@ -146,8 +147,13 @@ var driverModules = map[string]string{
 
 // open connects to server with the first registered driver that takes it.
 func open(ctx context.Context, server any) (Session, error) {
-	if server == nil {
+	switch s := server.(type) {
+	case nil:
 		return nil, errors.New("the server is nil")
+	case Pipe:
+		return openPipe(ctx, s)
+	case func(io.ReadCloser, io.Writer) error:
+		return openPipe(ctx, s)
 	}
 	driversMu.Lock()
 	ds := drivers
@@ -169,5 +175,5 @@ func open(ctx context.Context, server any) (Session, error) {
 	if module, ok := driverModules[pkg]; ok {
 		return nil, fmt.Errorf("cannot audit a %T: no driver for it is registered; import _ %q in the test", server, module)
 	}
-	return nil, fmt.Errorf("cannot audit a %T: give an *server.MCPServer (github.com/mark3labs/mcp-go/server, with toolerrtest/mcpgo imported) or an *mcp.Server (github.com/modelcontextprotocol/go-sdk/mcp, with toolerrtest/gosdk imported)", server)
+	return nil, fmt.Errorf("cannot audit a %T: give an *server.MCPServer (github.com/mark3labs/mcp-go/server, with toolerrtest/mcpgo imported) an *mcp.Server (github.com/modelcontextprotocol/go-sdk/mcp, with toolerrtest/gosdk imported), or a toolerrtest.Pipe that serves the server over stdio", server)
 }
