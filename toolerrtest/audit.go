@@ -104,7 +104,7 @@ func run(server any, opts Options) (*audit, error) {
 		return nil, err
 	}
 	ctx := context.Background()
-	s, err := open(ctx, server)
+	s, err := open(ctx, server, c.httpPath, c.header)
 	if err != nil {
 		return nil, err
 	}

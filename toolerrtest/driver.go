@@ -146,7 +146,7 @@ var driverModules = map[string]string{
 }
 
 // open connects to server with the first registered driver that takes it.
-func open(ctx context.Context, server any) (Session, error) {
+func open(ctx context.Context, server any, httpPath string, header http.Header) (Session, error) {
 	switch s := server.(type) {
 	case nil:
 		return nil, errors.New("the server is nil")
@@ -167,6 +167,9 @@ func open(ctx context.Context, server any) (Session, error) {
 			return s, nil
 		}
 	}
+	if h, ok := server.(http.Handler); ok {
+		return openHTTP(ctx, h, httpPath, header)
+	}
 	t := reflect.TypeOf(server)
 	pkg := t.PkgPath()
 	if t.Kind() == reflect.Pointer {
@@ -175,5 +178,5 @@ func open(ctx context.Context, server any) (Session, error) {
 	if module, ok := driverModules[pkg]; ok {
 		return nil, fmt.Errorf("cannot audit a %T: no driver for it is registered; import _ %q in the test", server, module)
 	}
-	return nil, fmt.Errorf("cannot audit a %T: give an *server.MCPServer (github.com/mark3labs/mcp-go/server, with toolerrtest/mcpgo imported) an *mcp.Server (github.com/modelcontextprotocol/go-sdk/mcp, with toolerrtest/gosdk imported), or a toolerrtest.Pipe that serves the server over stdio", server)
+	return nil, fmt.Errorf("cannot audit a %T: give an *server.MCPServer (github.com/mark3labs/mcp-go/server, with toolerrtest/mcpgo imported) an *mcp.Server (github.com/modelcontextprotocol/go-sdk/mcp, with toolerrtest/gosdk imported), an http.Handler that serves MCP over streamable HTTP, or a toolerrtest.Pipe that serves it over stdio", server)
 }

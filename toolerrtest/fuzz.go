@@ -20,7 +20,7 @@ func Fuzz(f *testing.F, server any, opts Options) {
 		f.Fatalf("toolerrtest: %v", err)
 	}
 	ctx := context.Background()
-	s, err := open(ctx, server)
+	s, err := open(ctx, server, c.httpPath, c.header)
 	if err != nil {
 		f.Fatalf("toolerrtest: %v", err)
 	}

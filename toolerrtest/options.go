@@ -85,9 +85,14 @@ type Options struct {
 
 	// Header is the HTTP header of every call, as a client over HTTP sends
 	// it (a tenant, a token): HTTPContext derives the call's context from
-	// a request that carries it, and go-sdk hands it to the handler as the
-	// request's Extra.Header.
+	// a request that carries it, go-sdk hands it to the handler as the
+	// request's Extra.Header, and a server given as an http.Handler gets
+	// it on each request.
 	Header http.Header
+
+	// HTTPPath is the path a server given as an http.Handler serves MCP
+	// on (default HTTPPath, "/mcp").
+	HTTPPath string
 
 	// HTTPContext derives a call's context from its HTTP request, as
 	// mcp-go's server.WithHTTPContextFunc does: give it the function main
@@ -125,6 +130,8 @@ type contract struct {
 	findings    map[string][]finding // by tool
 	transport   *transport
 	verbose     bool
+	httpPath    string
+	header      http.Header
 }
 
 // A finding is a diagnostic of the static rules about a tool.
@@ -145,6 +152,8 @@ func (o Options) contract() (*contract, error) {
 		stamped:     o.Stamped,
 		findings:    make(map[string][]finding),
 		verbose:     o.Verbose,
+		httpPath:    o.HTTPPath,
+		header:      o.Header,
 	}
 	if o.Header != nil || o.HTTPContext != nil || o.Context != nil {
 		c.transport = &transport{header: o.Header, httpContext: o.HTTPContext, callContext: o.Context}

@@ -30,10 +30,6 @@ import (
 // them; set the server up in the function instead.
 type Pipe func(in io.ReadCloser, out io.Writer) error
 
-// pipeProtocol is the protocol version the pipe's client asks for: the
-// oldest that the frameworks served over stdio all speak.
-const pipeProtocol = "2024-11-05"
-
 // pipeSession speaks JSON-RPC to a Pipe: one request per call, matched to
 // its answer by id.
 type pipeSession struct {
@@ -53,7 +49,7 @@ type rpcAnswer struct {
 	err    error
 }
 
-func openPipe(ctx context.Context, serve Pipe) (*pipeSession, error) {
+func openPipe(ctx context.Context, serve Pipe) (Session, error) {
 	if serve == nil {
 		return nil, errors.New("the server is a nil Pipe")
 	}
@@ -75,23 +71,12 @@ func openPipe(ctx context.Context, serve Pipe) (*pipeSession, error) {
 		outW.CloseWithError(err)
 	}()
 	go p.read()
-	params := map[string]any{
-		"protocolVersion": pipeProtocol,
-		"capabilities":    map[string]any{},
-		"clientInfo":      map[string]any{"name": "toolerrtest", "version": "1"},
-	}
-	if _, perr, err := p.request(ctx, "initialize", params); err != nil || perr != nil {
+	notify := func(method string) error { return p.write(map[string]any{"jsonrpc": "2.0", "method": method}) }
+	if err := initialize(ctx, p, notify); err != nil {
 		p.Close()
-		if perr != nil {
-			return nil, fmt.Errorf("initialize: %s", perr)
-		}
-		return nil, fmt.Errorf("initialize: %v", err)
+		return nil, err
 	}
-	if err := p.write(map[string]any{"jsonrpc": "2.0", "method": "notifications/initialized"}); err != nil {
-		p.Close()
-		return nil, fmt.Errorf("initialized: %v", err)
-	}
-	return p, nil
+	return rpcSession{p}, nil
 }
 
 // read takes the server's messages: an answer goes to its request, a
@@ -197,56 +182,6 @@ func (p *pipeSession) request(ctx context.Context, method string, params any) (j
 		p.mu.Unlock()
 		return nil, nil, ctx.Err()
 	}
-}
-
-func (p *pipeSession) Tools(ctx context.Context) ([]Tool, error) {
-	var list []Tool
-	params := map[string]any{}
-	for {
-		res, perr, err := p.request(ctx, "tools/list", params)
-		if perr != nil {
-			return nil, fmt.Errorf("tools/list: %s", perr)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("tools/list: %v", err)
-		}
-		var page struct {
-			Tools      []json.RawMessage `json:"tools"`
-			NextCursor string            `json:"nextCursor"`
-		}
-		if err := json.Unmarshal(res, &page); err != nil {
-			return nil, fmt.Errorf("tools/list: %v", err)
-		}
-		for _, raw := range page.Tools {
-			t, err := ToolOf(raw)
-			if err != nil {
-				return nil, fmt.Errorf("tools/list: %v", err)
-			}
-			list = append(list, t)
-		}
-		if page.NextCursor == "" {
-			return list, nil
-		}
-		params = map[string]any{"cursor": page.NextCursor}
-	}
-}
-
-func (p *pipeSession) OmitsArguments() bool { return true }
-
-func (p *pipeSession) Call(ctx context.Context, call *Call) (*Result, *ProtocolError, error) {
-	params := map[string]any{"name": call.Tool}
-	if call.Arguments != nil {
-		params["arguments"] = call.Arguments
-	}
-	res, perr, err := p.request(ctx, "tools/call", params)
-	if err != nil || perr != nil {
-		return nil, perr, err
-	}
-	if len(res) == 0 || string(res) == "null" {
-		return nil, nil, nil
-	}
-	r, err := ParseResult(res)
-	return r, nil, err
 }
 
 // Close closes the server's input, which ends a Pipe, and waits a moment

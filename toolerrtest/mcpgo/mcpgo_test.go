@@ -3,6 +3,7 @@ package mcpgo_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"slices"
 	"strings"
@@ -160,3 +161,31 @@ func TestAuditHTTPContext(t *testing.T) {
 
 // Fuzz runs its seeds as subtests under go test.
 func FuzzRight(f *testing.F) { toolerrtest.Fuzz(f, serving("right"), audittest.ContractOptions()) }
+
+// Served as main serves it over HTTP, the server gets the audit's header
+// on each request, and the function main gives WithHTTPContextFunc
+// derives the calls' context from it, as in production.
+func TestAuditStreamableHTTP(t *testing.T) {
+	s := server.NewMCPServer("items", "1.0.0")
+	s.AddTool(mcp.NewTool("whoami"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		org, _ := ctx.Value(orgKey{}).(string)
+		if org == "" {
+			return nil, errors.New("orgID not found in context")
+		}
+		return mcp.NewToolResultText(org), nil
+	})
+	h := server.NewStreamableHTTPServer(s, server.WithHTTPContextFunc(func(ctx context.Context, r *http.Request) context.Context {
+		return context.WithValue(ctx, orgKey{}, r.Header.Get("X-Org-Id"))
+	}))
+	failures, err := toolerrtest.Check(h, toolerrtest.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(failures) == 0 || !strings.Contains(failures[0].Got, "orgID not found in context") {
+		t.Errorf("without the header: %v", failures)
+	}
+	failures, err = toolerrtest.Check(h, toolerrtest.Options{Header: http.Header{"X-Org-Id": {"7"}}})
+	if err != nil || len(failures) > 0 {
+		t.Errorf("with the header: %v, %v", failures, err)
+	}
+}
