@@ -70,27 +70,10 @@ func (f fakeSession) Call(ctx context.Context, call *toolerrtest.Call) (*toolerr
 // behaving serves one behaviour of audittest.Behaviours under its name.
 func behaving(name string) *fakeServer {
 	return &fakeServer{tools: []string{name}, schema: audittest.ItemSchema, handler: func(ctx context.Context, tool string, args map[string]any) (string, error) {
-		id, err := audittest.Verdict(args)
-		if err == nil {
-			return "item " + id, nil
+		a := audittest.Behave(ctx, name, args)
+		if a.IsError && a.Text == "" {
+			return "", errors.New("an error result with no text")
 		}
-		if text, ok := audittest.ErrorFor(name, err); ok {
-			return text, nil
-		}
-		switch name {
-		case "protocol_error":
-			return "", err
-		case "panics":
-			_ = args["id"].(string)
-		case "hangs":
-			if _, ok := args["id"].(string); ok {
-				<-ctx.Done()
-				return "", ctx.Err()
-			}
-		case "nil_result":
-			return "", nil
-		}
-		// A call that neither panicked nor hung gets the right answer.
-		return audittest.ErrorText("invalid_argument", err.Error(), true), nil
+		return a.Text, a.Err
 	}}
 }

@@ -2,6 +2,7 @@ package toolerrtest_test
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -45,19 +46,19 @@ func stdioServer(name string) toolerrtest.Pipe {
 			case "tools/list":
 				answer["result"] = map[string]any{"tools": []any{map[string]any{"name": name, "inputSchema": json.RawMessage(audittest.ItemSchema)}}}
 			case "tools/call":
-				id, err := audittest.Verdict(args)
+				if _, err := audittest.Verdict(args); err != nil && name == "hangs" {
+					if _, ok := args["id"].(string); ok {
+						continue // never answered, as Behave would wait
+					}
+				}
+				a := audittest.Behave(context.Background(), name, args)
 				switch {
-				case err == nil:
-					answer["result"] = map[string]any{"content": []any{map[string]any{"type": "text", "text": "item " + id}}}
-				case name == "protocol_error":
-					answer["error"] = map[string]any{"code": -32603, "message": err.Error()}
-				case name == "nil_result":
+				case a.Err != nil:
+					answer["error"] = map[string]any{"code": -32603, "message": a.Err.Error()}
+				case a.Nil:
 					answer["result"] = nil
-				case name == "hangs":
-					continue
 				default:
-					text, _ := audittest.ErrorFor(name, err)
-					answer["result"] = map[string]any{"isError": true, "content": []any{map[string]any{"type": "text", "text": text}}}
+					answer["result"] = map[string]any{"isError": a.IsError, "content": []any{map[string]any{"type": "text", "text": a.Text}}}
 				}
 			default:
 				answer["error"] = map[string]any{"code": -32601, "message": "method not found"}

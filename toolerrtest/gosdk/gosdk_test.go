@@ -10,7 +10,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -30,27 +29,14 @@ func handler(name string) mcp.ToolHandler {
 		if err := json.Unmarshal(req.Params.Arguments, &args); err != nil {
 			args = nil
 		}
-		id, err := audittest.Verdict(args)
-		if err == nil {
-			return text("item "+id, false), nil
-		}
-		if t, ok := audittest.ErrorFor(name, err); ok {
-			return text(t, true), nil
-		}
-		switch name {
-		case "protocol_error":
-			return nil, err
-		case "panics":
-			_ = args["id"].(string)
-		case "hangs":
-			if _, ok := args["id"].(string); ok { // a short id, two inputs
-				<-ctx.Done()
-				return nil, ctx.Err()
-			}
-		case "nil_result":
+		a := audittest.Behave(ctx, name, args)
+		switch {
+		case a.Nil:
 			return nil, nil
+		case a.Err != nil:
+			return nil, a.Err
 		}
-		return text(audittest.ErrorText("invalid_argument", err.Error(), true), true), nil
+		return text(a.Text, a.IsError), nil
 	}
 }
 
@@ -169,18 +155,7 @@ func TestAuditStuckHandler(t *testing.T) {
 		<-block
 		return text("late", false), nil
 	})
-	failures, err := toolerrtest.Check(s, toolerrtest.Options{Timeout: 50 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(failures) == 0 {
-		t.Error("no failure for a handler that never returns")
-	}
-	for _, f := range failures {
-		if f.Kind != "hang" {
-			t.Errorf("%s", f)
-		}
-	}
+	audittest.CheckHangs(t, s)
 }
 
 // A panic's stack starts at the handler.

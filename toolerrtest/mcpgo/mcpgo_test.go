@@ -9,7 +9,6 @@ import (
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -22,28 +21,16 @@ import (
 // handler serves the behaviour name of audittest.Behaviours.
 func handler(name string) server.ToolHandlerFunc {
 	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		args := req.GetArguments()
-		id, err := audittest.Verdict(args)
-		if err == nil {
-			return mcp.NewToolResultText("item " + id), nil
-		}
-		if text, ok := audittest.ErrorFor(name, err); ok {
-			return mcp.NewToolResultError(text), nil
-		}
-		switch name {
-		case "protocol_error":
-			return nil, err
-		case "panics":
-			_ = args["id"].(string)
-		case "hangs":
-			if _, ok := args["id"].(string); ok { // a short id, two inputs
-				<-ctx.Done()
-				return nil, ctx.Err()
-			}
-		case "nil_result":
+		a := audittest.Behave(ctx, name, req.GetArguments())
+		switch {
+		case a.Nil:
 			return nil, nil
+		case a.Err != nil:
+			return nil, a.Err
+		case a.IsError:
+			return mcp.NewToolResultError(a.Text), nil
 		}
-		return mcp.NewToolResultError(audittest.ErrorText("invalid_argument", err.Error(), true)), nil
+		return mcp.NewToolResultText(a.Text), nil
 	}
 }
 
@@ -119,18 +106,7 @@ func TestAuditStuckHandler(t *testing.T) {
 		<-block
 		return mcp.NewToolResultText("late"), nil
 	})
-	failures, err := toolerrtest.Check(s, toolerrtest.Options{Timeout: 50 * time.Millisecond})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(failures) == 0 {
-		t.Error("no failure for a handler that never returns")
-	}
-	for _, f := range failures {
-		if f.Kind != "hang" {
-			t.Errorf("%s", f)
-		}
-	}
+	audittest.CheckHangs(t, s)
 }
 
 type orgKey struct{}

@@ -5,6 +5,7 @@
 package audittest
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -92,18 +93,18 @@ func ContractOptions() toolerrtest.Options {
 const ItemSchema = `{"type":"object","properties":{"id":{"type":"string","minLength":2},"count":{"type":"integer","minimum":1,"maximum":10},"kind":{"type":"string","enum":["a","b"]}},"required":["id"]}`
 
 // A Behaviour is a handler's way of answering a bad call, served under the
-// tool name Name: what the driver's handler does is said in Answer.
+// tool name Name.
 type Behaviour struct {
 	Name string
 	want []string // regexps each failure line must match; none: must pass
 }
 
-// Behaviours are the handlers each driver's tests write for their SDK:
-// for a bad call (Verdict fails), "right" answers ErrorText with the code
-// invalid_argument and the stamp; "protocol_error" returns Verdict's
-// error; "panics" asserts args["id"].(string); "hangs" waits for its
-// context to end when the id is a string; "nil_result" returns nil, nil;
-// "no_code", "wrong_code" (code "bad_id") and "no_stamp" answer
+// Behaviours are the handlers each driver's tests serve, doing what
+// Behave does: for a bad call (Verdict fails), "right" answers ErrorText
+// with the code invalid_argument and the stamp; "protocol_error" returns
+// Verdict's error; "panics" asserts args["id"].(string); "hangs" waits
+// for its context to end when the id is a string; "nil_result" returns
+// nil, nil; "no_code", "wrong_code" (code "bad_id") and "no_stamp" answer
 // ErrorText with what their name says; "declares_not_found" answers as
 // "right".
 var Behaviours = []Behaviour{
@@ -181,19 +182,61 @@ func ErrorText(code, msg string, stamp bool) string {
 	return string(data)
 }
 
-// ErrorFor returns the error result text a behaviour answers for a bad
-// call, and whether it answers one at all (the others return an error,
-// panic, hang or return nil, as the driver's handler does for its SDK).
-func ErrorFor(name string, err error) (string, bool) {
-	switch name {
-	case "protocol_error", "panics", "hangs", "nil_result":
-		return "", false
-	case "no_code":
-		return ErrorText("", err.Error(), true), true
-	case "wrong_code":
-		return ErrorText("bad_id", err.Error(), true), true
-	case "no_stamp":
-		return ErrorText("invalid_argument", err.Error(), false), true
+// An Answer is what a behaviour's handler answers, in its SDK's types:
+// a result with Text (an error result when IsError), the error Err, or a
+// nil result and a nil error when Nil.
+type Answer struct {
+	Text    string
+	IsError bool
+	Err     error
+	Nil     bool
+}
+
+// Behave does what the behaviour name does with a call's arguments, and
+// returns the answer its handler gives; "panics" panics and "hangs" waits
+// for ctx to end, on the bad calls with a string id.
+func Behave(ctx context.Context, name string, args map[string]any) Answer {
+	id, err := Verdict(args)
+	if err == nil {
+		return Answer{Text: "item " + id}
 	}
-	return ErrorText("invalid_argument", err.Error(), true), true
+	switch name {
+	case "protocol_error":
+		return Answer{Err: err}
+	case "panics":
+		_ = args["id"].(string)
+	case "hangs":
+		if _, ok := args["id"].(string); ok { // a short id, two inputs
+			<-ctx.Done()
+			return Answer{Err: ctx.Err()}
+		}
+	case "nil_result":
+		return Answer{Nil: true}
+	case "no_code":
+		return Answer{Text: ErrorText("", err.Error(), true), IsError: true}
+	case "wrong_code":
+		return Answer{Text: ErrorText("bad_id", err.Error(), true), IsError: true}
+	case "no_stamp":
+		return Answer{Text: ErrorText("invalid_argument", err.Error(), false), IsError: true}
+	}
+	return Answer{Text: ErrorText("invalid_argument", err.Error(), true), IsError: true}
+}
+
+// CheckHangs holds the failures of an audit of a server whose handler
+// never returns, with Timeout 50ms, to that: at least one, every one a
+// hang, and the audit ended.
+func CheckHangs(t *testing.T, s any) {
+	t.Helper()
+	failures, err := toolerrtest.Check(s, toolerrtest.Options{Timeout: 50 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(failures) == 0 {
+		t.Error("no failure for a handler that never returns")
+	}
+	for _, f := range failures {
+		if f.Kind != "hang" || !strings.Contains(f.String(), "no answer within 50ms; the contract: every call is answered") {
+			t.Errorf("%s", f)
+		}
+	}
 }
