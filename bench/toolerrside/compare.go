@@ -44,7 +44,14 @@ type sideBySide struct {
 	err   error
 	tools []*tool
 	other []failure // failures of kinds the analyzer does not report (hang, call, code, stamp)
+	// shared are the findings on a wrapper or middleware every tool goes
+	// through (server.txt: "handler in FUNC *").
+	shared []finding
 }
+
+// sharedTool is the tool server.txt names for a wrapper's findings that
+// are about every tool.
+const sharedTool = "*"
 
 func compare(repo, work, lint string, h *harness) (*sideBySide, error) {
 	dir, err := h.prepare(repo, work)
@@ -56,7 +63,7 @@ func compare(repo, work, lint string, h *harness) (*sideBySide, error) {
 	if testErr != nil && len(failures) == 0 {
 		return nil, fmt.Errorf("%v: %v\n%s", errNoAudit, testErr, tail(out, 20))
 	}
-	findings, err := runLinter(lint, dir)
+	findings, err := runLinter(lint, dir, h.linted, h.tools)
 	if err != nil {
 		return nil, err
 	}
@@ -80,6 +87,10 @@ func compare(repo, work, lint string, h *harness) (*sideBySide, error) {
 		t.failures = append(t.failures, f.failure)
 	}
 	for name, fs := range findings {
+		if name == sharedTool {
+			row.shared = fs
+			continue
+		}
 		t := get(name)
 		t.findings = append(t.findings, fs...)
 	}
@@ -129,13 +140,16 @@ func kindOf(got string) string {
 	return "error result"
 }
 
-// toolMessage matches the start of a finding about a named tool.
-var toolMessage = regexp.MustCompile(`^tool "([^"]+)" `)
+// toolMessage matches the start of a finding about a named tool, about a
+// handler whose tool's name is not a constant, or about a handler built
+// in a function (a wrapper or middleware that serves many tools).
+var toolMessage = regexp.MustCompile(`^(?:tool "([^"]+)"|handler in (\S+)|handler (\S+)) `)
 
-// runLinter runs toolerrlint on the copy and returns its findings of the
-// rules a failure confirms, by tool.
-func runLinter(lint, dir string) (map[string][]finding, error) {
-	cmd := exec.Command(lint, "-format", "json", "./...")
+// runLinter runs toolerrlint on the packages of the copy that build the
+// audited server, without test files (the harness's among them), and
+// returns its findings of the rules a failure confirms, by tool.
+func runLinter(lint, dir string, patterns []string, toolOf map[string]string) (map[string][]finding, error) {
+	cmd := exec.Command(lint, append([]string{"-format", "json", "-tests=false"}, patterns...)...)
 	cmd.Dir = dir
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -163,7 +177,18 @@ func runLinter(lint, dir string) (map[string][]finding, error) {
 		if m == nil || !isConfirmable(d.Rule) {
 			continue
 		}
-		findings[m[1]] = append(findings[m[1]], finding{rule: d.Rule, pos: fmt.Sprintf("%s:%d", d.File, d.Line)})
+		name := m[1]
+		switch {
+		case m[2] != "":
+			if name = toolOf["in "+m[2]]; name == "" {
+				name = "handler in " + m[2]
+			}
+		case m[3] != "":
+			if name = toolOf[m[3]]; name == "" {
+				name = "handler " + m[3]
+			}
+		}
+		findings[name] = append(findings[name], finding{rule: d.Rule, pos: fmt.Sprintf("%s:%d", d.File, d.Line)})
 	}
 	return findings, nil
 }

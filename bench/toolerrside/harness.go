@@ -21,12 +21,20 @@ type harness struct {
 	pkg      string // slash-separated, relative to the module root
 	driver   string // "mcpgo", "gosdk", or "" for an http.Handler or a Pipe
 	env      []string
+	linted   []string // the package patterns toolerrlint checks
+	// tools names the tool of each handler whose findings name the
+	// handler: the tool's name is not a constant where it is registered.
+	tools map[string]string
 }
 
-// readHarness reads testdata/NAME/server.txt: lines "pkg DIR", "driver
-// NAME", "env KEY=VALUE"; # starts a comment.
+// readHarness reads testdata/NAME/server.txt: lines "pkg DIR" (where the
+// harness goes), "lint PATTERN" (the packages that build the audited
+// server, repeatable; default ./...), "driver NAME", "env KEY=VALUE",
+// "handler NAME TOOL" (the tool a finding about handler NAME is about;
+// "handler in FUNC *": a wrapper every tool goes through); # starts a
+// comment.
 func readHarness(dir, checkout string) (*harness, error) {
-	h := &harness{name: filepath.Base(dir), checkout: checkout, test: filepath.Join(dir, "toolerrside_test.go"), pkg: "."}
+	h := &harness{name: filepath.Base(dir), checkout: checkout, test: filepath.Join(dir, "toolerrside_test.go"), pkg: ".", tools: make(map[string]string)}
 	f, err := os.Open(filepath.Join(dir, "server.txt"))
 	if err != nil {
 		return nil, err
@@ -46,9 +54,21 @@ func readHarness(dir, checkout string) (*harness, error) {
 			h.driver = value
 		case "env":
 			h.env = append(h.env, value)
+		case "lint":
+			h.linted = append(h.linted, value)
+		case "handler":
+			i := strings.LastIndex(value, " ")
+			handler, tool, ok := value[:max(i, 0)], value[i+1:], i > 0
+			if !ok {
+				return nil, fmt.Errorf("%s/server.txt:%d: want \"handler NAME TOOL\"", dir, n)
+			}
+			h.tools[handler] = tool
 		default:
 			return nil, fmt.Errorf("%s/server.txt:%d: unknown key %q", dir, n, key)
 		}
+	}
+	if len(h.linted) == 0 {
+		h.linted = []string{"./..."}
 	}
 	if _, err := os.Stat(h.test); err != nil {
 		return nil, err
@@ -70,7 +90,11 @@ func (h *harness) prepare(repo, work string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if err := os.WriteFile(filepath.Join(dst, filepath.FromSlash(h.pkg), "toolerrside_test.go"), test, 0o644); err != nil {
+	pkgDir := filepath.Join(dst, filepath.FromSlash(h.pkg))
+	if err := os.MkdirAll(pkgDir, 0o755); err != nil { // a package of the harness's own
+		return "", err
+	}
+	if err := os.WriteFile(filepath.Join(pkgDir, "toolerrside_test.go"), test, 0o644); err != nil {
 		return "", err
 	}
 	core := "github.com/toolerrlint/toolerrlint/toolerrtest"

@@ -17,10 +17,16 @@ type counts struct {
 
 func (r *sideBySide) counts() counts {
 	c := counts{other: len(r.other)}
+	for _, f := range r.shared {
+		c.findings++
+		if slices.ContainsFunc(r.tools, func(t *tool) bool { return t.hasFailure(f.rule) }) {
+			c.reproduced++
+		}
+	}
 	for _, t := range r.tools {
 		for _, f := range t.failures {
 			c.failures++
-			if t.hasFinding(ruleOf[f.kind]) {
+			if t.hasFinding(ruleOf[f.kind]) || r.hasShared(ruleOf[f.kind]) {
 				c.confirmed++
 			}
 		}
@@ -36,6 +42,10 @@ func (r *sideBySide) counts() counts {
 
 func (t *tool) hasFinding(rule string) bool {
 	return slices.ContainsFunc(t.findings, func(f finding) bool { return f.rule == rule })
+}
+
+func (r *sideBySide) hasShared(rule string) bool {
+	return slices.ContainsFunc(r.shared, func(f finding) bool { return f.rule == rule })
 }
 
 func (t *tool) hasFailure(rule string) bool {
@@ -64,8 +74,11 @@ func writeTable(w io.Writer, rows []*sideBySide, verbose bool) {
 		for _, t := range r.tools {
 			for _, f := range t.failures {
 				mark := "no finding"
-				if t.hasFinding(ruleOf[f.kind]) {
+				switch {
+				case t.hasFinding(ruleOf[f.kind]):
 					mark = "finding"
+				case r.hasShared(ruleOf[f.kind]):
+					mark = "finding on the shared wrapper"
 				}
 				fmt.Fprintf(w, "  %s: %s (%d inputs, %s) [%s]\n", t.name, shorten(f.got, 100), f.inputs, f.input, mark)
 			}
@@ -76,6 +89,13 @@ func writeTable(w io.Writer, rows []*sideBySide, verbose bool) {
 				}
 				fmt.Fprintf(w, "  %s: %s at %s [%s]\n", t.name, f.rule, f.pos, mark)
 			}
+		}
+		for _, f := range r.shared {
+			mark := "not reproduced"
+			if slices.ContainsFunc(r.tools, func(t *tool) bool { return t.hasFailure(f.rule) }) {
+				mark = "reproduced"
+			}
+			fmt.Fprintf(w, "  every tool: %s at %s [%s]\n", f.rule, f.pos, mark)
 		}
 		for _, f := range r.other {
 			fmt.Fprintf(w, "  other: %s (%d inputs, %s)\n", shorten(f.got, 100), f.inputs, f.input)
