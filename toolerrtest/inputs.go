@@ -46,7 +46,9 @@ const notInEnum = "toolerrtest-not-an-allowed-value"
 // Inputs returns the inputs the audit sends to a tool whose input schema is
 // schema (the JSON of the tool's inputSchema, nil for none): arguments
 // omitted, null, an empty object and values that are not objects; a valid
-// call built from the schema; that call with each required field missing,
+// call built from the schema, with the required fields only and with every
+// field, and every field but each optional one; the first with each
+// required field missing,
 // with each field of each wrong JSON type, with each bounded field outside
 // its enum or range, and with a field the schema does not declare.
 func Inputs(schema json.RawMessage) []Input {
@@ -88,6 +90,17 @@ func Inputs(schema json.RawMessage) []Input {
 			}
 		}
 		add("every field", all)
+		// An optional field left out of a call that has the others: the
+		// path past the checks of the others, where a handler reads the
+		// optional one as if it were there.
+		for _, name := range props {
+			if slices.Contains(required, name) {
+				continue
+			}
+			in := maps.Clone(all)
+			delete(in, name)
+			add(fmt.Sprintf("every field but %q", name), in)
+		}
 	}
 	for _, name := range required {
 		in := maps.Clone(valid)

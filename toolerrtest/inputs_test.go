@@ -104,6 +104,7 @@ func TestInputsBoundaries(t *testing.T) {
 		`"tags" with as many items as its maxItems`: `{"count":1,"tags":["x","x","x"]}`,
 		`"tags" with more items than its maxItems`:  `{"count":1,"tags":["x","x","x","x"]}`,
 		`"tags" empty`:                              `{"count":1,"tags":[]}`,
+		`every field but "force"`:                   `{"count":1,"divisor":1,"name":"xx","page":1,"ratio":1,"tags":["x","x"]}`,
 		`"force" false`:                             `{"count":1,"force":false}`,
 	} {
 		if got[name] != want {
