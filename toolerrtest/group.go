@@ -63,8 +63,14 @@ func (f Failure) cause() string {
 	for _, v := range inputValues(f.Input.JSON) {
 		got = v.ReplaceAllString(got, "${1}…${2}")
 	}
-	return got
+	// A failed type assertion names the dynamic type of the value sent:
+	// the same assertion, whatever the input's type.
+	return assertedType.ReplaceAllString(got, "${1}…${2}")
 }
+
+// assertedType matches the dynamic type in the panic of a failed type
+// assertion: "interface conversion: interface {} is float64, not string".
+var assertedType = regexp.MustCompile(`(interface conversion: .* is )[^,]+(, not )`)
 
 // inputValues returns, longest first, patterns that match the scalar
 // values of an input as an answer may quote them: the value as a word of

@@ -60,8 +60,9 @@ func TestAuditOneLinePerCause(t *testing.T) {
 	}
 }
 
-// The input's values are left out of the message, as words: "x" leaves
-// "exceeded" alone.
+// The input's values are left out of the message, as words ("x" leaves
+// "exceeded" alone), and so is the dynamic type a failed assertion names;
+// the type it wants is not.
 func TestGroupsLeaveValuesOut(t *testing.T) {
 	in := func(json string) toolerrtest.Input { return toolerrtest.Input{Name: "n", JSON: []byte(json)} }
 	fs := []toolerrtest.Failure{
@@ -71,8 +72,12 @@ func TestGroupsLeaveValuesOut(t *testing.T) {
 		{Tool: "t", Kind: "protocol error", Input: in(`{"id":"x"}`), Got: `protocol error -32602 "rate for x exceeded"`},
 		{Tool: "u", Kind: "protocol error", Input: in(`{"id":"x"}`), Got: `protocol error -32603 "rate for x exceeded"`},
 	}
+	fs = append(fs,
+		toolerrtest.Failure{Tool: "v", Kind: "panic", Input: in(`{"q":1.5}`), Got: "the handler panicked: interface conversion: interface {} is float64, not string"},
+		toolerrtest.Failure{Tool: "v", Kind: "panic", Input: in(`{"q":[]}`), Got: "the handler panicked: interface conversion: interface {} is []interface {}, not string"},
+		toolerrtest.Failure{Tool: "v", Kind: "panic", Input: in(`{"q":[]}`), Got: "the handler panicked: interface conversion: interface {} is []interface {}, not int"})
 	gs := toolerrtest.Groups(fs)
-	if len(gs) != 3 || len(gs[0].Failures) != 3 {
+	if len(gs) != 5 || len(gs[0].Failures) != 3 || len(gs[3].Failures) != 2 {
 		var lines []string
 		for _, g := range gs {
 			lines = append(lines, g.String())
