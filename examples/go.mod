@@ -9,6 +9,9 @@ require (
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/strowk/foxy-contexts v0.1.0-beta.6
 	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0
+	github.com/toolerrlint/toolerrlint/toolerrtest/gosdk v0.0.0
+	github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo v0.0.0
+	go.uber.org/fx v1.23.0
 	trpc.group/trpc-go/trpc-mcp-go v0.0.20
 )
 
@@ -39,7 +42,6 @@ require (
 	github.com/wk8/go-ordered-map/v2 v2.1.8 // indirect
 	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
 	go.uber.org/dig v1.18.0 // indirect
-	go.uber.org/fx v1.23.0 // indirect
 	go.uber.org/multierr v1.10.0 // indirect
 	go.uber.org/zap v1.27.0 // indirect
 	golang.org/x/oauth2 v0.35.0 // indirect
@@ -50,6 +52,10 @@ require (
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
 
-// toolerrtest is a module of this repository: the examples' tests use the
-// checkout's.
-replace github.com/toolerrlint/toolerrlint/toolerrtest => ../toolerrtest
+// toolerrtest and its SDK drivers are modules of this repository: the
+// examples' tests use the checkout's.
+replace (
+	github.com/toolerrlint/toolerrlint/toolerrtest => ../toolerrtest
+	github.com/toolerrlint/toolerrlint/toolerrtest/gosdk => ../toolerrtest/gosdk
+	github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo => ../toolerrtest/mcpgo
+)

@@ -2,84 +2,14 @@ package toolerrtest
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime/debug"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
-
-	"github.com/mark3labs/mcp-go/server"
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
-
-// A tool is a listed tool: its name and the JSON of its input schema.
-type tool struct {
-	name   string
-	schema json.RawMessage
-}
-
-// session is a connection to a server, in process.
-type session interface {
-	tools(ctx context.Context) ([]tool, error)
-	// call calls a tool with args (nil: leave the member out) and returns
-	// the result, or the protocol error, or neither when the answer held
-	// no result; p learns what the handler did.
-	call(ctx context.Context, name string, args json.RawMessage, p *probe) (*Result, *ProtocolError, error)
-	// omitsArguments reports whether the client can leave arguments out.
-	omitsArguments() bool
-	close()
-}
-
-// open connects to an *server.MCPServer (mcp-go) or an *mcp.Server
-// (go-sdk).
-func open(ctx context.Context, s any) (session, error) {
-	switch s := s.(type) {
-	case *server.MCPServer:
-		if s == nil {
-			return nil, errors.New("the server is a nil *server.MCPServer")
-		}
-		return openMCPGo(ctx, s)
-	case *mcp.Server:
-		if s == nil {
-			return nil, errors.New("the server is a nil *mcp.Server")
-		}
-		return openGoSDK(ctx, s)
-	}
-	return nil, fmt.Errorf("cannot audit a %T: give an *server.MCPServer (github.com/mark3labs/mcp-go/server) or an *mcp.Server (github.com/modelcontextprotocol/go-sdk/mcp)", s)
-}
-
-// A probe is what the audit's middleware saw of one call's handler.
-type probe struct {
-	mu       sync.Mutex
-	panic    any
-	stack    []byte
-	didPanic bool
-	nilRes   bool
-}
-
-func (p *probe) panicked(v any, stack []byte) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if !p.didPanic {
-		p.didPanic, p.panic, p.stack = true, v, stack
-	}
-}
-
-func (p *probe) noResult() {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	p.nilRes = true
-}
-
-func (p *probe) state() (didPanic bool, v any, stack []byte, nilRes bool) {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.didPanic, p.panic, p.stack, p.nilRes
-}
 
 // A Failure is one call that broke the contract.
 type Failure struct {
@@ -99,11 +29,7 @@ type Failure struct {
 // String returns the failure as Audit reports it: one line, and the
 // stack of a panic below it.
 func (f Failure) String() string {
-	input := fmt.Sprintf("input %s (%s)", f.Input, f.Input.Name)
-	if f.Input.JSON == nil {
-		input = f.Input.Name
-	}
-	line := fmt.Sprintf("tool %q, %s: %s; %s%s", f.Tool, input, f.Got, f.Want, f.Static)
+	line := fmt.Sprintf("tool %q, %s: %s; %s%s", f.Tool, f.Input.describe(), f.Got, f.Want, f.Static)
 	if len(f.Stack) > 0 {
 		line += "\n" + strings.TrimRight(string(f.Stack), "\n")
 	}
@@ -120,11 +46,13 @@ var staticRules = map[string][]string{
 	"stamp":          {"provenance"},
 }
 
-// Audit calls every tool of server, an *server.MCPServer (mcp-go) or an
-// *mcp.Server (go-sdk), in process, with the inputs Inputs derives from
-// its input schema, and reports each call that breaks the error contract
-// as an error of t, one line per call: the tool, the input, what came back
-// and what the contract says. A tool Options.Skip names that the server
+// Audit calls every tool of server, an *server.MCPServer (mcp-go, with
+// toolerrtest/mcpgo imported) or an *mcp.Server (go-sdk, with
+// toolerrtest/gosdk imported), in process, with the inputs Inputs derives
+// from its input schema, and reports the calls that break the error
+// contract as errors of t: one line per tool and cause, with what came
+// back, what the contract says, how many inputs gave it and the shortest
+// (one line per call with Options.Verbose). A tool Options.Skip names that the server
 // does not list is an error too, and a finding of toolerrlint's report
 // that no call confirmed is logged. Audit installs a middleware on the
 // server, once, that catches the handlers' panics; calls not made by an
@@ -135,8 +63,14 @@ func Audit(t testing.TB, server any, opts Options) {
 	if err != nil {
 		t.Fatalf("toolerrtest: %v", err)
 	}
-	for _, f := range a.failures {
-		t.Errorf("toolerrtest: %s", f)
+	if opts.Verbose {
+		for _, f := range a.failures {
+			t.Errorf("toolerrtest: %s", f)
+		}
+	} else {
+		for _, g := range Groups(a.failures) {
+			t.Errorf("toolerrtest: %s", g)
+		}
 	}
 	for _, name := range a.stale {
 		t.Errorf("toolerrtest: Skip names tool %q, which the server does not list", name)
@@ -170,12 +104,12 @@ func run(server any, opts Options) (*audit, error) {
 		return nil, err
 	}
 	ctx := context.Background()
-	s, err := open(ctx, server)
+	s, err := open(ctx, server, c.httpPath, c.header)
 	if err != nil {
 		return nil, err
 	}
-	defer s.close()
-	tools, err := s.tools(ctx)
+	defer s.Close()
+	tools, err := s.Tools(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -183,20 +117,20 @@ func run(server any, opts Options) (*audit, error) {
 	listed := make(map[string]bool)
 	failed := make(map[string]map[string]bool) // tool → kinds
 	for _, tl := range tools {
-		listed[tl.name] = true
-		if slices.Contains(c.skip, tl.name) {
+		listed[tl.Name] = true
+		if slices.Contains(c.skip, tl.Name) {
 			continue
 		}
-		for _, in := range Inputs(tl.schema) {
-			if in.JSON == nil && !s.omitsArguments() {
+		for _, in := range Inputs(tl.InputSchema) {
+			if in.JSON == nil && !s.OmitsArguments() {
 				continue
 			}
-			for _, f := range c.check(ctx, s, tl.name, in) {
+			for _, f := range c.check(ctx, s, tl.Name, in) {
 				a.failures = append(a.failures, f)
-				if failed[tl.name] == nil {
-					failed[tl.name] = make(map[string]bool)
+				if failed[tl.Name] == nil {
+					failed[tl.Name] = make(map[string]bool)
 				}
-				failed[tl.name][f.Kind] = true
+				failed[tl.Name][f.Kind] = true
 			}
 		}
 	}
@@ -225,24 +159,24 @@ func (c *contract) checks(rule string) bool {
 // unconfirmed returns, one line each, the static findings about called
 // tools that no call confirmed: a path the inputs did not take, or state
 // they did not create.
-func (c *contract) unconfirmed(tools []tool, failed map[string]map[string]bool) []string {
+func (c *contract) unconfirmed(tools []Tool, failed map[string]map[string]bool) []string {
 	var lines []string
 	for _, tl := range tools {
-		if slices.Contains(c.skip, tl.name) {
+		if slices.Contains(c.skip, tl.Name) {
 			continue
 		}
-		for _, f := range c.findings[tl.name] {
+		for _, f := range c.findings[tl.Name] {
 			if !c.checks(f.rule) {
 				continue
 			}
 			confirmed := false
-			for kind := range failed[tl.name] {
+			for kind := range failed[tl.Name] {
 				if slices.Contains(staticRules[kind], f.rule) {
 					confirmed = true
 				}
 			}
 			if !confirmed {
-				lines = append(lines, fmt.Sprintf("tool %q: no call failed as toolerrlint's %s finding at %s says it can; its path may need state or inputs the schema does not give", tl.name, f.rule, f.pos))
+				lines = append(lines, fmt.Sprintf("tool %q: no call failed as toolerrlint's %s finding at %s says it can; its path may need state or inputs the schema does not give", tl.Name, f.rule, f.pos))
 			}
 		}
 	}
@@ -250,9 +184,9 @@ func (c *contract) unconfirmed(tools []tool, failed map[string]map[string]bool) 
 }
 
 // check makes one call and returns what it broke.
-func (c *contract) check(ctx context.Context, s session, name string, in Input) []Failure {
-	p := new(probe)
-	res, perr, err, hung := c.callWithin(ctx, s, name, in, p)
+func (c *contract) check(ctx context.Context, s Session, name string, in Input) []Failure {
+	p := &Call{Tool: name, Arguments: in.JSON, transport: c.transport}
+	res, perr, err, hung := c.callWithin(ctx, s, p)
 	fail := func(kind, got, want string, stack []byte) []Failure {
 		return []Failure{{Tool: name, Input: in, Kind: kind, Got: got, Want: want, Static: c.static(name, staticRules[kind]...), Stack: stack}}
 	}
@@ -321,7 +255,7 @@ func (c *contract) declared() string {
 // panics past the audit's middleware (in a middleware of the server's
 // own) is caught here, in the calling goroutine, when the transport
 // handles it there.
-func (c *contract) callWithin(ctx context.Context, s session, name string, in Input, p *probe) (res *Result, perr *ProtocolError, err error, hung bool) {
+func (c *contract) callWithin(ctx context.Context, s Session, p *Call) (res *Result, perr *ProtocolError, err error, hung bool) {
 	ctx, cancel := context.WithTimeout(ctx, c.timeout)
 	defer cancel()
 	type answer struct {
@@ -333,11 +267,11 @@ func (c *contract) callWithin(ctx context.Context, s session, name string, in In
 	go func() {
 		defer func() {
 			if v := recover(); v != nil {
-				p.panicked(v, stackOf())
+				p.Panicked(v)
 				done <- answer{}
 			}
 		}()
-		res, perr, err := s.call(ctx, name, in.JSON, p)
+		res, perr, err := s.Call(ctx, p)
 		done <- answer{res, perr, err}
 	}()
 	timer := time.NewTimer(c.timeout)

@@ -12,17 +12,22 @@
 //		toolerrtest.Fuzz(f, newServer(), toolerrtest.Options{})
 //	}
 //
-// The server is an *server.MCPServer (github.com/mark3labs/mcp-go) or an
-// *mcp.Server (github.com/modelcontextprotocol/go-sdk), reached in process:
-// no network, no subprocess. Audit lists its tools and calls each with the
+// The server is reached in process, with no network and no subprocess: an
+// *server.MCPServer (github.com/mark3labs/mcp-go, with
+// github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo imported) or an
+// *mcp.Server (github.com/modelcontextprotocol/go-sdk, with
+// .../toolerrtest/gosdk imported), through the SDK's in-process transport;
+// an http.Handler that serves MCP's streamable HTTP transport, called
+// with a response recorder; or a Pipe that serves the server over a pair
+// of pipes as its stdio transport would. This module depends on no SDK;
+// each driver module requires the oldest SDK version it supports. Audit lists its tools and calls each with the
 // inputs Inputs derives from the tool's input schema: arguments omitted,
 // null, an empty object and values that are not objects, a valid call,
 // each required field missing, each field of a wrong JSON type, values
 // outside an enum, range, length or item count, and a field the schema
 // does not declare.
 //
-// A call fails the test, in one line naming the tool, the input (as JSON),
-// what came back and what the contract says, when it
+// A call fails the test when it
 //
 //   - answers with a JSON-RPC protocol error that Options.Infra does not
 //     declare infrastructure;
@@ -37,4 +42,10 @@
 // declares, or lacks the provenance stamp. Given toolerrlint's JSON report
 // (Options.Report), each failure says whether the analyzer reports the
 // same of the same tool, and each finding no call confirmed is logged.
+//
+// Audit writes one line per tool and cause (the kind, and the answer with
+// the input's values left out), with how many inputs gave it and the
+// shortest; Options.Verbose writes one per call, and Check returns every
+// failure. Options.Header, Options.HTTPContext and Options.Context give
+// the calls the context their transport would.
 package toolerrtest

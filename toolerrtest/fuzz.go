@@ -20,18 +20,18 @@ func Fuzz(f *testing.F, server any, opts Options) {
 		f.Fatalf("toolerrtest: %v", err)
 	}
 	ctx := context.Background()
-	s, err := open(ctx, server)
+	s, err := open(ctx, server, c.httpPath, c.header)
 	if err != nil {
 		f.Fatalf("toolerrtest: %v", err)
 	}
-	f.Cleanup(s.close)
-	listed, err := s.tools(ctx)
+	f.Cleanup(s.Close)
+	listed, err := s.Tools(ctx)
 	if err != nil {
 		f.Fatalf("toolerrtest: %v", err)
 	}
-	var tools []tool
+	var tools []Tool
 	for _, tl := range listed {
-		if !slices.Contains(c.skip, tl.name) {
+		if !slices.Contains(c.skip, tl.Name) {
 			tools = append(tools, tl)
 		}
 	}
@@ -39,8 +39,8 @@ func Fuzz(f *testing.F, server any, opts Options) {
 		f.Skip("toolerrtest: the server lists no tool to call")
 	}
 	for i, tl := range tools {
-		for _, in := range Inputs(tl.schema) {
-			if in.JSON == nil && !s.omitsArguments() {
+		for _, in := range Inputs(tl.InputSchema) {
+			if in.JSON == nil && !s.OmitsArguments() {
 				continue
 			}
 			f.Add(i, []byte(in.JSON))
@@ -48,7 +48,7 @@ func Fuzz(f *testing.F, server any, opts Options) {
 	}
 	f.Fuzz(func(t *testing.T, index int, args []byte) {
 		tl := tools[((index%len(tools))+len(tools))%len(tools)]
-		for _, fl := range c.check(ctx, s, tl.name, fuzzInput(args)) {
+		for _, fl := range c.check(ctx, s, tl.Name, fuzzInput(args)) {
 			t.Errorf("toolerrtest: %s", fl)
 		}
 	})

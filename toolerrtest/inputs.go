@@ -25,6 +25,15 @@ func (in Input) String() string {
 	return string(in.JSON)
 }
 
+// describe returns the input as a failure line names it: its JSON and
+// what it is.
+func (in Input) describe() string {
+	if in.JSON == nil {
+		return in.Name
+	}
+	return fmt.Sprintf("input %s (%s)", in, in.Name)
+}
+
 // unknownField is the name of the field the audit adds to a tool's
 // arguments to see that an argument its schema does not declare is
 // refused, or ignored, with a result.
@@ -37,7 +46,9 @@ const notInEnum = "toolerrtest-not-an-allowed-value"
 // Inputs returns the inputs the audit sends to a tool whose input schema is
 // schema (the JSON of the tool's inputSchema, nil for none): arguments
 // omitted, null, an empty object and values that are not objects; a valid
-// call built from the schema; that call with each required field missing,
+// call built from the schema, with the required fields only and with every
+// field, and every field but each optional one; the first with each
+// required field missing,
 // with each field of each wrong JSON type, with each bounded field outside
 // its enum or range, and with a field the schema does not declare.
 func Inputs(schema json.RawMessage) []Input {
@@ -79,6 +90,17 @@ func Inputs(schema json.RawMessage) []Input {
 			}
 		}
 		add("every field", all)
+		// An optional field left out of a call that has the others: the
+		// path past the checks of the others, where a handler reads the
+		// optional one as if it were there.
+		for _, name := range props {
+			if slices.Contains(required, name) {
+				continue
+			}
+			in := maps.Clone(all)
+			delete(in, name)
+			add(fmt.Sprintf("every field but %q", name), in)
+		}
 	}
 	for _, name := range required {
 		in := maps.Clone(valid)
@@ -92,7 +114,7 @@ func Inputs(schema json.RawMessage) []Input {
 			in[name] = wrong.value
 			add(fmt.Sprintf("%q %s", name, wrong.what), in)
 		}
-		for _, out := range p.outOfBounds() {
+		for _, out := range append(p.outOfBounds(), p.boundaries()...) {
 			in := maps.Clone(valid)
 			in[name] = out.value
 			add(fmt.Sprintf("%q %s", name, out.what), in)
@@ -149,7 +171,7 @@ func resolve(root map[string]any, ref string) map[string]any {
 		return nil
 	}
 	var cur any = root
-	for part := range strings.SplitSeq(path, "/") {
+	for _, part := range strings.Split(path, "/") {
 		obj, ok := cur.(map[string]any)
 		if !ok {
 			return nil
@@ -386,17 +408,66 @@ func (s schema) outOfBounds() []variant {
 		}
 		out = append(out, variant{"with more items than its maxItems", items})
 	}
-	if types := s.types(); slices.Contains(types, "string") && !slices.Contains(types, "integer") {
-		out = append(out, variant{"empty", ""})
-	}
 	if slices.Contains(s.types(), "array") {
-		if _, ok := s.number("minItems"); !ok {
-			out = append(out, variant{"empty", []any{}})
-		}
 		item := schemaOf(mapOf(s.m["items"]), s.root)
 		for _, wrong := range item.wrongTypes() {
 			out = append(out, variant{"with an item " + wrong.what, []any{wrong.value}})
 			break
+		}
+	}
+	return out
+}
+
+// boundaries returns the values at the edges of what the schema allows,
+// where an off-by-one sits (the minimum, the maximum, a string of its
+// minLength, a list of its minItems), and the zero value of each type it
+// allows with a negative number: the values a handler's arithmetic and
+// indexing meet first (a divisor of 0, a count of -1, an empty string or
+// list, whatever minimum the schema declares).
+func (s schema) boundaries() []variant {
+	types := s.types()
+	integer := slices.Contains(types, "integer") && !slices.Contains(types, "number")
+	var out []variant
+	if lo, ok := s.number("minimum"); ok {
+		out = append(out, variant{"at its minimum", lo})
+	}
+	if lo, ok := s.number("exclusiveMinimum"); ok && integer {
+		out = append(out, variant{"just above its exclusive minimum", lo + 1})
+	}
+	if hi, ok := s.number("maximum"); ok {
+		out = append(out, variant{"at its maximum", hi})
+	}
+	if hi, ok := s.number("exclusiveMaximum"); ok && integer {
+		out = append(out, variant{"just below its exclusive maximum", hi - 1})
+	}
+	if n, ok := s.number("minLength"); ok && n > 0 {
+		out = append(out, variant{"of its minLength", strings.Repeat("x", int(n))})
+	}
+	if n, ok := s.number("maxLength"); ok && n > 0 {
+		out = append(out, variant{"of its maxLength", strings.Repeat("x", int(n))})
+	}
+	item := schemaOf(mapOf(s.m["items"]), s.root)
+	for _, key := range []string{"minItems", "maxItems"} {
+		if n, ok := s.number(key); ok && n > 0 {
+			items := []any{}
+			for range int(n) {
+				items = append(items, item.sample())
+			}
+			out = append(out, variant{"with as many items as its " + key, items})
+		}
+	}
+	for _, t := range types {
+		switch t {
+		case "integer", "number":
+			out = append(out, variant{"zero", 0}, variant{"negative", -1})
+		case "string":
+			out = append(out, variant{"empty", ""})
+		case "array":
+			out = append(out, variant{"empty", []any{}})
+		case "boolean":
+			out = append(out, variant{"false", false})
+		case "object":
+			out = append(out, variant{"an empty object", map[string]any{}})
 		}
 	}
 	return out

@@ -1,9 +1,11 @@
 package toolerrtest
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
 	"os"
 	"regexp"
 	"slices"
@@ -74,6 +76,34 @@ type Options struct {
 	// confirm is logged.
 	Report     string
 	ReportJSON []byte
+
+	// Verbose reports every failing call on a line of its own. By default
+	// the calls that fail a tool for the same cause (the kind, the
+	// protocol error's code, the message with the input's values left
+	// out) are one line, with how many inputs gave it and the shortest.
+	Verbose bool
+
+	// Header is the HTTP header of every call, as a client over HTTP sends
+	// it (a tenant, a token): HTTPContext derives the call's context from
+	// a request that carries it, go-sdk hands it to the handler as the
+	// request's Extra.Header, and a server given as an http.Handler gets
+	// it on each request.
+	Header http.Header
+
+	// HTTPPath is the path a server given as an http.Handler serves MCP
+	// on (default HTTPPath, "/mcp").
+	HTTPPath string
+
+	// HTTPContext derives a call's context from its HTTP request, as
+	// mcp-go's server.WithHTTPContextFunc does: give it the function main
+	// gives there.
+	HTTPContext func(ctx context.Context, r *http.Request) context.Context
+
+	// Context returns the context a call of tool runs under, from the one
+	// the audit gives it (after HTTPContext): what the transport, or
+	// main's set-up, puts there (an organisation id, credentials, a
+	// logger).
+	Context func(ctx context.Context, tool string) context.Context
 }
 
 // A ProtocolError is a JSON-RPC error a call was answered with.
@@ -98,6 +128,10 @@ type contract struct {
 	stampField  string
 	stamped     func(string, *Result) bool
 	findings    map[string][]finding // by tool
+	transport   *transport
+	verbose     bool
+	httpPath    string
+	header      http.Header
 }
 
 // A finding is a diagnostic of the static rules about a tool.
@@ -117,6 +151,12 @@ func (o Options) contract() (*contract, error) {
 		stampField:  o.StampField,
 		stamped:     o.Stamped,
 		findings:    make(map[string][]finding),
+		verbose:     o.Verbose,
+		httpPath:    o.HTTPPath,
+		header:      o.Header,
+	}
+	if o.Header != nil || o.HTTPContext != nil || o.Context != nil {
+		c.transport = &transport{header: o.Header, httpContext: o.HTTPContext, callContext: o.Context}
 	}
 	if c.timeout <= 0 {
 		c.timeout = DefaultTimeout

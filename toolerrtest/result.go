@@ -75,7 +75,7 @@ func (r *Result) documents() []any {
 
 // lookup returns the value at a dotted path ("code", "error.code") in v.
 func lookup(v any, path string) (any, bool) {
-	for part := range strings.SplitSeq(path, ".") {
+	for _, part := range strings.Split(path, ".") {
 		obj, ok := v.(map[string]any)
 		if !ok {
 			return nil, false

@@ -8,6 +8,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/examples/toolerrs/errs"
 	"github.com/toolerrlint/toolerrlint/toolerrtest"
+	_ "github.com/toolerrlint/toolerrlint/toolerrtest/gosdk"
 )
 
 // contract is the error contract of ../toolerrs/errs as a go-sdk client

@@ -7,6 +7,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/examples/toolerrs/errs"
 	"github.com/toolerrlint/toolerrlint/toolerrtest"
+	_ "github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo"
 )
 
 // wrongTools are the billing tools whose error results break the contract

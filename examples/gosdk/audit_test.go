@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/toolerrtest"
+	_ "github.com/toolerrlint/toolerrlint/toolerrtest/gosdk"
 )
 
 // wrongTools are the tools that break the error contract on input a model

@@ -11,6 +11,7 @@ import (
 	"github.com/mark3labs/mcp-go/server"
 
 	"github.com/toolerrlint/toolerrlint/toolerrtest"
+	_ "github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo"
 )
 
 // wrongTools are the tracker's tools that break the error contract on

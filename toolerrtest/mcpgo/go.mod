@@ -1,0 +1,19 @@
+module github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo
+
+go 1.23.0
+
+require (
+	github.com/mark3labs/mcp-go v0.32.0
+	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0
+)
+
+require (
+	github.com/google/go-cmp v0.7.0 // indirect
+	github.com/google/uuid v1.6.0 // indirect
+	github.com/spf13/cast v1.7.1 // indirect
+	github.com/yosida95/uritemplate/v3 v3.0.2 // indirect
+)
+
+// The core module of this repository: the driver's tests use the
+// checkout's.
+replace github.com/toolerrlint/toolerrlint/toolerrtest => ../
