@@ -10,30 +10,30 @@ import (
 )
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/mcpgo")
 }
 
 func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/gosdk")
+	ruletest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/gosdk")
 }
 
 // TestConverted: a middleware that turns returned errors into isError
 // results shows their text to the model.
 func TestConverted(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/converted")
+	ruletest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/converted")
 }
 
 // TestFlagTwin declares third-party sources, which cannot be annotated,
 // with -sensitive: a whole package, and one function.
 func TestFlagTwin(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "sensitive", "database/sql,os.ReadFile")
-	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/flagged")
+	ruletest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/flagged")
 }
 
 // TestImported: a declaration on a function travels to the packages that
 // import it.
 func TestImported(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/secrets", "errleak/imported")
+	ruletest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/secrets", "errleak/imported")
 }
 
 // TestSuggestedFix: the leaked text becomes the format's fixed words, and
@@ -50,5 +50,5 @@ func TestSuggestedFixGoSDK(t *testing.T) {
 
 // TestMCPGolang: mcp-golang sends a returned error's text to the model.
 func TestMCPGolang(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/mcpgolang")
+	ruletest.Run(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/mcpgolang")
 }

@@ -75,10 +75,10 @@ func TestRuleTestsInProcess(t *testing.T) {
 }
 
 // findRuleTests parses the tests of the rules, one directory per rule
-// under dir, and lists each analysistest.Run or RunWithSuggestedFixes
-// call on ruletest.Testdata whose packages are literals, with the
-// ruletest.SetDeclarationFlag and SetRuleFlag calls made before it in
-// the same function.
+// under dir, and lists each ruletest.Run, analysistest.Run or
+// RunWithSuggestedFixes call on ruletest.Testdata whose packages are
+// literals, with the ruletest.SetDeclarationFlag and SetRuleFlag calls
+// made before it in the same function.
 func findRuleTests(tb testing.TB, dir string) []ruleTest {
 	tb.Helper()
 	names, err := filepath.Glob(filepath.Join(dir, "*", "*_test.go"))
@@ -230,12 +230,14 @@ func constantsIn(tb testing.TB, dir string) map[string]string {
 	return consts
 }
 
-// analysistestRun reads analysistest.Run(t, ruletest.Testdata(t),
-// rule.Analyzer, "pkg", …), the rule named by the last element of its
-// package's import path, as every rule's package is.
+// analysistestRun reads ruletest.Run(t, ruletest.Testdata(t),
+// rule.Analyzer, "pkg", …), or the same call of analysistest, the rule
+// named by the last element of its package's import path, as every
+// rule's package is.
 func analysistestRun(file *ast.File, call *ast.CallExpr) (ruleTest, bool) {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok || !isPackage(file, sel.X, "golang.org/x/tools/go/analysis/analysistest") || len(call.Args) < 4 {
+	if !ok || len(call.Args) < 4 ||
+		!isPackage(file, sel.X, "golang.org/x/tools/go/analysis/analysistest") && !isPackage(file, sel.X, "github.com/toolerrlint/toolerrlint/internal/ruletest") {
 		return ruleTest{}, false
 	}
 	tree, ok := call.Args[1].(*ast.CallExpr)
