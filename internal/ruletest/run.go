@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/token"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -54,13 +55,22 @@ func Run(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...string) 
 			t.Errorf("error analyzing %s: %v", act, act.Err)
 			continue
 		}
-		checkWants(t, dir, act)
+		checkWants(t, dir, act.Package, act.Diagnostics, act)
 	}
 }
 
-// checkWants holds the diagnostics and facts of one action to the want
-// comments of its package, one to one, as analysistest does.
-func checkWants(t *testing.T, dir string, act *checker.Action) {
+// CheckDiagnostics holds diagnostics to the want comments of pkg, a
+// package of the testdata tree dir, one to one, as Run does, and leaves
+// out the expectations of facts: for tests that run rules together, where
+// the facts are not those of one rule.
+func CheckDiagnostics(t *testing.T, dir string, pkg *packages.Package, diags []analysis.Diagnostic) {
+	t.Helper()
+	checkWants(t, dir, pkg, diags, nil)
+}
+
+// checkWants holds diagnostics, and the facts of act unless it is nil, to
+// the want comments of pkg, one to one, as analysistest does.
+func checkWants(t *testing.T, dir string, pkg *packages.Package, diags []analysis.Diagnostic, act *checker.Action) {
 	t.Helper()
 	type key struct {
 		file string
@@ -73,12 +83,15 @@ func checkWants(t *testing.T, dir string, act *checker.Action) {
 			t.Errorf("%s:%d: in 'want' comment: %s", file, line, err)
 			return
 		}
+		if act == nil {
+			expects = slices.DeleteFunc(expects, func(e expectation) bool { return e.kind == "fact" })
+		}
 		if expects != nil {
 			want[key{file, line + delta}] = expects
 		}
 	}
-	fset := act.Package.Fset
-	for _, f := range act.Package.Syntax {
+	fset := pkg.Fset
+	for _, f := range pkg.Syntax {
 		for _, group := range f.Comments {
 			for _, c := range group.List {
 				if text, ok := wantText(c.Text); ok {
@@ -89,7 +102,7 @@ func checkWants(t *testing.T, dir string, act *checker.Action) {
 			}
 		}
 	}
-	for _, name := range act.Package.OtherFiles {
+	for _, name := range pkg.OtherFiles {
 		data, err := os.ReadFile(name)
 		if err != nil {
 			t.Errorf("can't read '// want' comments from %s: %v", name, err)
@@ -125,11 +138,30 @@ func checkWants(t *testing.T, dir string, act *checker.Action) {
 			t.Errorf("%v: %s %q does not match pattern %s", posn, kind, message, strings.Join(unmatched, " or "))
 		}
 	}
-	for _, d := range act.Diagnostics {
+	for _, d := range diags {
 		found(fset.Position(d.Pos), "diagnostic", "", d.Message)
 	}
-	// A package's facts are at line 1 of its first file; an object's at
-	// its declaration, in the order of declaration.
+	if act != nil {
+		checkFacts(act, found)
+	}
+
+	var surplus []string
+	for k, expects := range want {
+		for _, e := range expects {
+			surplus = append(surplus, fmt.Sprintf("%s:%d: no %s was reported matching %#q", k.file, k.line, e.kind, e.rx))
+		}
+	}
+	sort.Strings(surplus)
+	for _, s := range surplus {
+		t.Error(s)
+	}
+}
+
+// checkFacts calls found with each fact act makes on its package and the
+// objects of it: a package's at line 1 of its first file, an object's at
+// its declaration, in the order of declaration.
+func checkFacts(act *checker.Action, found func(posn token.Position, kind, name, message string)) {
+	fset := act.Package.Fset
 	for _, f := range act.AllPackageFacts() {
 		if f.Package == act.Package.Types {
 			posn := fset.Position(act.Package.Syntax[0].Pos())
@@ -143,16 +175,5 @@ func checkWants(t *testing.T, dir string, act *checker.Action) {
 		if obj := f.Object; obj.Pkg() == act.Package.Types {
 			found(fset.Position(obj.Pos()), "fact", obj.Name(), fmt.Sprint(f.Fact))
 		}
-	}
-
-	var surplus []string
-	for k, expects := range want {
-		for _, e := range expects {
-			surplus = append(surplus, fmt.Sprintf("%s:%d: no %s was reported matching %#q", k.file, k.line, e.kind, e.rx))
-		}
-	}
-	sort.Strings(surplus)
-	for _, s := range surplus {
-		t.Error(s)
 	}
 }
