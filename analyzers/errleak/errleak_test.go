@@ -3,8 +3,6 @@ package errleak_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers/errleak"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
@@ -39,13 +37,13 @@ func TestImported(t *testing.T) {
 // TestSuggestedFix: the leaked text becomes the format's fixed words, and
 // the error goes to the log, with the log import added.
 func TestSuggestedFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fix")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fix")
 }
 
 // TestSuggestedFixGoSDK: the same fix on go-sdk handlers, for an error a
 // generic handler returns and for the text of a CallToolResult literal.
 func TestSuggestedFixGoSDK(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fixgosdk")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), errleak.Analyzer, "errleak/fixgosdk")
 }
 
 // TestMCPGolang: mcp-golang sends a returned error's text to the model.

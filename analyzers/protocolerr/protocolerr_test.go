@@ -3,8 +3,6 @@ package protocolerr_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
@@ -23,7 +21,7 @@ func TestInHouse(t *testing.T) {
 }
 
 func TestSuggestedFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fix")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fix")
 }
 
 // TestEncoding: with -encoding, failures to encode the server's own values
@@ -36,7 +34,7 @@ func TestEncoding(t *testing.T) {
 // TestSuggestedFixGoSDK: the fix for go-sdk raw handlers builds the
 // CallToolResult literal with IsError set.
 func TestSuggestedFixGoSDK(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgosdk")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgosdk")
 }
 
 // TestNolint: //nolint comments silence findings on the lines, and over
@@ -64,5 +62,5 @@ func TestMCPGolang(t *testing.T) {
 // TestSuggestedFixGoMCP: the fix for go-mcp handlers builds the result
 // with protocol.NewCallToolResult(content, true).
 func TestSuggestedFixGoMCP(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgomcp")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgomcp")
 }

@@ -3,8 +3,6 @@ package rpccodes_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers/rpccodes"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
@@ -35,7 +33,7 @@ func TestLegacy(t *testing.T) {
 // TestSuggestedFix replaces the withdrawn -32002 with invalid params,
 // spelt as the file can name it.
 func TestSuggestedFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/fix")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), rpccodes.Analyzer, "rpccodes/fix")
 }
 
 // TestInHouse: a protocol error type of an in-house framework, declared

@@ -31,10 +31,17 @@ import (
 // the command, which reads it from export data too.
 func Run(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...string) {
 	t.Helper()
+	run(t, dir, rule, patterns)
+}
+
+// run is Run, returning the actions of rule on the packages matched that
+// did not fail.
+func run(t *testing.T, dir string, rule *analysis.Analyzer, patterns []string) []*checker.Action {
+	t.Helper()
 	pkgs, err := treeAt(dir).load(patterns)
 	if err != nil {
 		t.Errorf("loading %s: %v", patterns, err)
-		return
+		return nil
 	}
 	// Errors go to the test's log, as analysistest has them: the analysis
 	// of an ill-typed package fails, unless the rule runs despite errors.
@@ -48,15 +55,18 @@ func Run(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...string) 
 	graph, err := checker.Analyze([]*analysis.Analyzer{rule}, pkgs, &checker.Options{SanityCheck: true})
 	if err != nil {
 		t.Errorf("Analyze: %v", err)
-		return
+		return nil
 	}
+	var analyzed []*checker.Action
 	for _, act := range graph.Roots {
 		if act.Err != nil {
 			t.Errorf("error analyzing %s: %v", act, act.Err)
 			continue
 		}
 		checkWants(t, dir, act.Package, act.Diagnostics, act)
+		analyzed = append(analyzed, act)
 	}
+	return analyzed
 }
 
 // CheckDiagnostics holds diagnostics to the want comments of pkg, a
