@@ -88,6 +88,10 @@ if $run_test; then
 	printf '%8s %8s  %s\n' "wall s" "CPU s" "package (test binary and what it ran)"
 	sort -k3 -g -r "$SUITE_TIME_DIR/packages" | awk -v root="$root/" '{ sub("^" root, "", $1); printf "%8.1f %8.1f  %s\n", $2, $3, $1 }'
 	printf '%8.1f %8.1f  %s\n' "$wall" "$cpu" "all, with the builds of the test binaries"
+	# What the CPU seconds say of an idle machine: the processors share
+	# the work, and the longest package takes its own time at least.
+	awk -v cpu="$cpu" -v n="$nproc" -v longest="$(sort -k3 -g -r "$SUITE_TIME_DIR/packages" | awk 'NR == 1 { print $3 }')" '
+		BEGIN { if (n > 0) printf "idle %d-processor estimate: at least %.0fs wall\n", n, (cpu / n > longest ? cpu / n : longest) }'
 	if [[ $status -ne 0 ]]; then
 		echo "go test ./... failed: exit status $status"
 		failed=true
