@@ -107,7 +107,7 @@ if $run_ci; then
 	end=$(date +%s.%N)
 	wall=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.1f", e - s }')
 	echo "--- .ci/run, step by step"
-	grep -E '^    \(.*: [0-9]+s wall, [0-9.]+s CPU\)$' "$SUITE_TIME_DIR/ci.out" || true
+	grep -E '^    \(.*: [0-9]+s wall, [0-9.]+s CPU\)$|^ci: ' "$SUITE_TIME_DIR/ci.out" || true
 	if [[ $status -ne 0 ]]; then
 		echo ".ci/run failed: exit status $status"
 		failed=true
