@@ -79,7 +79,7 @@ if $run_test; then
 	cpu_start=$(cpu_now)
 	start=$(date +%s.%N)
 	status=0
-	go test -count=1 -exec "bash $script --exec" ./... >"$SUITE_TIME_DIR/test.out" 2>&1 || status=$?
+	go test -count=1 -exec "bash '$script' --exec" ./... >"$SUITE_TIME_DIR/test.out" 2>&1 || status=$?
 	end=$(date +%s.%N)
 	times >"$SUITE_TIME_DIR/times"
 	cpu=$(awk -v a="$cpu_start" -v b="$(cpu_now)" 'BEGIN { printf "%.1f", b - a }')
