@@ -10,7 +10,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -145,22 +144,6 @@ func checkEveryRuleFires(t *testing.T, want []finding) {
 			t.Errorf("examples/expected.txt has no finding of rule %s; the examples must show every rule firing", a.Name)
 		}
 	}
-}
-
-// buildTool builds cmd/toolerrlint into a temporary directory.
-func buildTool(t *testing.T, goTool, root string) string {
-	t.Helper()
-	name := "toolerrlint"
-	if runtime.GOOS == "windows" {
-		name += ".exe"
-	}
-	bin := filepath.Join(t.TempDir(), name)
-	cmd := exec.CommandContext(t.Context(), goTool, "build", "-o", bin, "./cmd/toolerrlint")
-	cmd.Dir = root
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build ./cmd/toolerrlint: %v\n%s", err, out)
-	}
-	return bin
 }
 
 // hermeticEnv keeps a go.work file above the checkout from pulling the

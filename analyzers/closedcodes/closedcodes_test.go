@@ -3,25 +3,23 @@ package closedcodes_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers/closedcodes"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/mcpgo")
 }
 
 func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/gosdk")
+	ruletest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/gosdk")
 }
 
 // The packages that declare the set and build the results are checked
 // too, and must stay silent: the set's own package may convert run-time
 // values, and the constructors take codes.
 func TestDeclaringPackages(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "toolerrs/errs", "toolerrs/respond")
+	ruletest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "toolerrs/errs", "toolerrs/respond")
 }
 
 // TestRequire runs with -require=codes: the package that registers
@@ -29,13 +27,13 @@ func TestDeclaringPackages(t *testing.T) {
 // without handlers, and one that sees a code set, are not.
 func TestRequire(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "require", "codes")
-	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer,
+	ruletest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer,
 		"closedcodes/require", "closedcodes/require/model", "closedcodes/require/declared")
 }
 
 // Without -require, a package that declares no code set is not held to one.
 func TestUndeclared(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/undeclared")
+	ruletest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/undeclared")
 }
 
 // TestFlagTwins declares a third-party code type and envelope with -codes
@@ -45,23 +43,23 @@ func TestFlagTwins(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "codes", "example.com/toolkit/problem.Kind")
 	ruletest.SetDeclarationFlag(t, "envelope", "example.com/toolkit/problem.Detail")
 	ruletest.SetDeclarationFlag(t, "returns", "closedcodes/flagged.bookSeat=2")
-	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/flagged")
+	ruletest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/flagged")
 }
 
 // TestReturns holds tools that declare their codes with //toolerr:returns
 // to them.
 func TestReturns(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/returns/mcpgo", "closedcodes/returns/gosdk")
+	ruletest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/returns/mcpgo", "closedcodes/returns/gosdk")
 }
 
 // TestTRPC: trpc-mcp-go turns a returned error into an isError result,
 // which carries no code.
 func TestTRPC(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/trpc")
+	ruletest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/trpc")
 }
 
 // TestFoxy: a foxy-contexts error result sets the *bool IsError, through
 // a pointer helper or a variable's address.
 func TestFoxy(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/foxy")
+	ruletest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/foxy")
 }

@@ -4,31 +4,29 @@ import (
 	"slices"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers"
 	"github.com/toolerrlint/toolerrlint/analyzers/directives"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
 func TestDeclarations(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/declarations")
+	ruletest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/declarations")
 }
 
 // TestPackageClause: //toolerr:sensitive governs a whole package from its
 // package clause; no other directive may go there.
 func TestPackageClause(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/clause")
+	ruletest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/clause")
 }
 
 func TestSpelling(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/spelling")
+	ruletest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/spelling")
 }
 
 // The ignores are judged against every other rule, which importing package
 // analyzers makes silenceable.
 func TestIgnores(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/ignores")
+	ruletest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/ignores")
 }
 
 // The rule judges an ignore unused only after every rule it may name has
@@ -51,5 +49,5 @@ func TestRequiresEveryOtherRule(t *testing.T) {
 // TestNolint: a //nolint comment that golangci-lint would apply to a
 // finding of this rule silences it under every driver.
 func TestNolint(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/nolint")
+	ruletest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/nolint")
 }

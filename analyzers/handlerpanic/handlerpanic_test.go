@@ -3,28 +3,26 @@ package handlerpanic_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers/handlerpanic"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/mcpgo")
 }
 
 // TestMCPGoWithRecovery: server.WithRecovery recovers panics in the package's
 // mcp-go handlers, but not log.Fatal or os.Exit.
 func TestMCPGoWithRecovery(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/mcpgorecovery")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/mcpgorecovery")
 }
 
 func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/gosdk")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/gosdk")
 }
 
 func TestInHouse(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/inhouse")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/inhouse")
 }
 
 // TestAccessors: in-house handlers, one framework's declared with
@@ -32,37 +30,37 @@ func TestInHouse(t *testing.T) {
 // request.
 func TestAccessors(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "handlers", "example.com/clusterkit/api.ToolHandlerFunc")
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/accessors")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/accessors")
 }
 
 // TestTRPC: trpc-mcp-go recovers no panic of a handler.
 func TestTRPC(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/trpc")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/trpc")
 }
 
 // TestFoxy: a foxy-contexts callback receives the arguments as a map.
 func TestFoxy(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/foxy")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/foxy")
 }
 
 // TestGoMCP: handlers of go-mcp, on its stubs.
 func TestGoMCP(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/gomcp")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/gomcp")
 }
 
 // TestMCPGolang: handlers of mcp-golang, on its stubs.
 func TestMCPGolang(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/mcpgolang")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/mcpgolang")
 }
 
 // TestDecoded: single-value assertions on untyped data a downstream
 // service answered with are reported by default.
 func TestDecoded(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/decoded")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/decoded")
 }
 
 // TestDecodedOff: -decoded=false leaves them out.
 func TestDecodedOff(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "decoded", "false")
-	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/decodedoff")
+	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/decodedoff")
 }

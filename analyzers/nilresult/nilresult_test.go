@@ -3,42 +3,40 @@ package nilresult_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers/nilresult"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/mcpgo")
 }
 
 func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/gosdk")
+	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/gosdk")
 }
 
 func TestInHouse(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/inhouse")
+	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/inhouse")
 }
 
 // TestTRPC: trpc-mcp-go sends a nil result as "result": null; a nil
 // result beside an error is an isError result.
 func TestTRPC(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/trpc")
+	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/trpc")
 }
 
 // TestFoxy: a foxy-contexts callback returns no error, and its nil result
 // crashes the dispatcher.
 func TestFoxy(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/foxy")
+	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/foxy")
 }
 
 // TestGoMCP: handlers of go-mcp, on its stubs.
 func TestGoMCP(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/gomcp")
+	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/gomcp")
 }
 
 // TestMCPGolang: handlers of mcp-golang, on its stubs.
 func TestMCPGolang(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/mcpgolang")
+	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/mcpgolang")
 }

@@ -3,66 +3,64 @@ package protocolerr_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers/protocolerr"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/mcpgo")
 }
 
 func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/gosdk")
+	ruletest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/gosdk")
 }
 
 func TestInHouse(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/inhouse")
+	ruletest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/inhouse")
 }
 
 func TestSuggestedFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fix")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fix")
 }
 
 // TestEncoding: with -encoding, failures to encode the server's own values
 // are reported, named as such; without it (TestMCPGo) they are not.
 func TestEncoding(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, declarations.FlagEncoding, "true")
-	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/encoding")
+	ruletest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/encoding")
 }
 
 // TestSuggestedFixGoSDK: the fix for go-sdk raw handlers builds the
 // CallToolResult literal with IsError set.
 func TestSuggestedFixGoSDK(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgosdk")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgosdk")
 }
 
 // TestNolint: //nolint comments silence findings on the lines, and over
 // the declarations and statements, golangci-lint would, and nothing else.
 func TestNolint(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/nolint")
+	ruletest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/nolint")
 }
 
 // TestTRPC: trpc-mcp-go v0.0.20 answers a returned error with an isError
 // result, so none of its handlers' errors is a protocol error.
 func TestTRPC(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/trpc")
+	ruletest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/trpc")
 }
 
 // TestGoMCP: go-mcp sends a returned error as a -32603 protocol error.
 func TestGoMCP(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/gomcp")
+	ruletest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/gomcp")
 }
 
 // TestMCPGolang: mcp-golang makes every returned error an isError result.
 func TestMCPGolang(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/mcpgolang")
+	ruletest.Run(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/mcpgolang")
 }
 
 // TestSuggestedFixGoMCP: the fix for go-mcp handlers builds the result
 // with protocol.NewCallToolResult(content, true).
 func TestSuggestedFixGoMCP(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgomcp")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgomcp")
 }

@@ -3,34 +3,32 @@ package provenance_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers/provenance"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/mcpgo")
 }
 
 func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/gosdk")
+	ruletest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/gosdk")
 }
 
 // The package that declares the stamp serves its own middleware, whose
 // closure passes on what it wraps; it must stay silent.
 func TestDeclaringPackages(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "toolerrs/errs", "toolerrs/respond")
+	ruletest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "toolerrs/errs", "toolerrs/respond")
 }
 
 // A middleware installed on the whole server stamps every handler.
 func TestServerMiddleware(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/servermiddleware")
+	ruletest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/servermiddleware")
 }
 
 // Without -require, a package that declares no stamp is not held to one.
 func TestUndeclared(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/undeclared")
+	ruletest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/undeclared")
 }
 
 // TestRequire runs with -require=provenance: the package that registers
@@ -38,12 +36,12 @@ func TestUndeclared(t *testing.T) {
 // stamp is not.
 func TestRequire(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "require", "provenance")
-	analysistest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/require", "closedcodes/require/declared")
+	ruletest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/require", "closedcodes/require/declared")
 }
 
 // TestFlagTwin declares a third-party stamp with -provenance, which cannot
 // be annotated.
 func TestFlagTwin(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "provenance", "example.com/toolkit/problem.Annotate")
-	analysistest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/flagged")
+	ruletest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/flagged")
 }

@@ -3,33 +3,31 @@ package silenterror_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/analyzers/silenterror"
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 )
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "silenterror/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "silenterror/mcpgo")
 }
 
 func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "silenterror/gosdk")
+	ruletest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "silenterror/gosdk")
 }
 
 // The packages that declare the envelope and build it must stay silent.
 func TestDeclaringPackages(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "toolerrs/errs", "toolerrs/respond")
+	ruletest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "toolerrs/errs", "toolerrs/respond")
 }
 
 // Without a declared envelope or code set, nothing is an error payload.
 func TestUndeclared(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "silenterror/undeclared")
+	ruletest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "silenterror/undeclared")
 }
 
 // TestFlagTwin declares a third-party envelope with -envelope, which cannot
 // be annotated.
 func TestFlagTwin(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "envelope", "example.com/toolkit/problem.Detail")
-	analysistest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "silenterror/flagged")
+	ruletest.Run(t, ruletest.Testdata(t), silenterror.Analyzer, "silenterror/flagged")
 }

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
@@ -50,6 +51,16 @@ func buildAndRun(m *testing.M) int {
 	// The command runs with its result cache on, as users run it, in a
 	// store of the tests' own: runs repeated on a fixture replay results.
 	os.Setenv("TOOLERRLINT_CACHE", filepath.Join(tmp, "cache"))
+	// Go's build cache stays where it is, whatever a test makes of
+	// XDG_CACHE_HOME or HOME, from which go finds it by default: in a
+	// new, empty one, a run's go list would compile the standard library
+	// and every dependency again, for tens of CPU seconds.
+	gocache, err := exec.Command("go", "env", "GOCACHE").Output()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "go env GOCACHE: %v\n", err)
+		return 2
+	}
+	os.Setenv("GOCACHE", strings.TrimSpace(string(gocache)))
 	return m.Run()
 }
 

@@ -1,18 +1,15 @@
 package robustness
 
 import (
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"path"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
-	"text/scanner"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -67,7 +64,7 @@ func TestRuleTestsInProcess(t *testing.T) {
 			graph := runRules(t, roots, sources, nil)
 			for _, act := range graph.Roots {
 				if act.Analyzer == rt.rule {
-					checkExpectations(t, act.Package, act.Diagnostics)
+					ruletest.CheckDiagnostics(t, filepath.Dir(tr.src), act.Package, act.Diagnostics)
 				}
 			}
 		})
@@ -75,10 +72,10 @@ func TestRuleTestsInProcess(t *testing.T) {
 }
 
 // findRuleTests parses the tests of the rules, one directory per rule
-// under dir, and lists each analysistest.Run or RunWithSuggestedFixes
-// call on ruletest.Testdata whose packages are literals, with the
-// ruletest.SetDeclarationFlag and SetRuleFlag calls made before it in
-// the same function.
+// under dir, and lists each ruletest.Run, analysistest.Run or
+// RunWithSuggestedFixes call on ruletest.Testdata whose packages are
+// literals, with the ruletest.SetDeclarationFlag and SetRuleFlag calls
+// made before it in the same function.
 func findRuleTests(tb testing.TB, dir string) []ruleTest {
 	tb.Helper()
 	names, err := filepath.Glob(filepath.Join(dir, "*", "*_test.go"))
@@ -230,12 +227,14 @@ func constantsIn(tb testing.TB, dir string) map[string]string {
 	return consts
 }
 
-// analysistestRun reads analysistest.Run(t, ruletest.Testdata(t),
-// rule.Analyzer, "pkg", …), the rule named by the last element of its
-// package's import path, as every rule's package is.
+// analysistestRun reads ruletest.Run(t, ruletest.Testdata(t),
+// rule.Analyzer, "pkg", …), or the same call of analysistest, the rule
+// named by the last element of its package's import path, as every
+// rule's package is.
 func analysistestRun(file *ast.File, call *ast.CallExpr) (ruleTest, bool) {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
-	if !ok || !isPackage(file, sel.X, "golang.org/x/tools/go/analysis/analysistest") || len(call.Args) < 4 {
+	if !ok || len(call.Args) < 4 ||
+		!isPackage(file, sel.X, "golang.org/x/tools/go/analysis/analysistest") && !isPackage(file, sel.X, "github.com/toolerrlint/toolerrlint/internal/ruletest") {
 		return ruleTest{}, false
 	}
 	tree, ok := call.Args[1].(*ast.CallExpr)
@@ -306,101 +305,4 @@ func stringLiteral(e ast.Expr) (string, bool) {
 	}
 	s, err := strconv.Unquote(lit.Value)
 	return s, err == nil
-}
-
-// checkExpectations requires, as analysistest does, that the diagnostics
-// of pkg and its "// want" comments match one to one, line by line.
-// Expectations of facts (name:"pattern") are not diagnostics, and left to
-// the rules' own tests.
-func checkExpectations(t *testing.T, pkg *packages.Package, diags []analysis.Diagnostic) {
-	t.Helper()
-	type line struct {
-		file string
-		line int
-	}
-	want := make(map[line][]*regexp.Regexp)
-	for _, f := range pkg.Syntax {
-		for _, group := range f.Comments {
-			for _, c := range group.List {
-				text := strings.TrimPrefix(c.Text, "//")
-				if text == c.Text {
-					text = strings.TrimSuffix(strings.TrimPrefix(text, "/*"), "*/")
-				}
-				if i := strings.Index(text, "// want"); i >= 0 {
-					text = text[i+len("// "):]
-				}
-				rest, ok := strings.CutPrefix(strings.TrimSpace(text), "want")
-				if !ok {
-					continue
-				}
-				at := pkg.Fset.Position(c.Pos())
-				delta, patterns, err := parseExpectations(rest)
-				if err != nil {
-					t.Errorf("%s: in 'want' comment: %v", at, err)
-					continue
-				}
-				k := line{at.Filename, at.Line + delta}
-				want[k] = append(want[k], patterns...)
-			}
-		}
-	}
-	for _, d := range diags {
-		at := pkg.Fset.Position(d.Pos)
-		k := line{at.Filename, at.Line}
-		i := slices.IndexFunc(want[k], func(rx *regexp.Regexp) bool { return rx.MatchString(d.Message) })
-		if i < 0 {
-			t.Errorf("%s: unexpected diagnostic: %s", at, d.Message)
-			continue
-		}
-		want[k] = slices.Delete(want[k], i, i+1)
-	}
-	for k, rxs := range want {
-		for _, rx := range rxs {
-			t.Errorf("%s:%d: no diagnostic was reported matching %#q", k.file, k.line, rx)
-		}
-	}
-}
-
-// parseExpectations parses what follows "want" as analysistest does: an
-// optional +N line offset, diagnostic patterns, and name:"pattern" fact
-// expectations, which it skips.
-func parseExpectations(text string) (delta int, patterns []*regexp.Regexp, err error) {
-	var scanErr error
-	sc := new(scanner.Scanner).Init(strings.NewReader(text))
-	sc.Error = func(_ *scanner.Scanner, msg string) { scanErr = fmt.Errorf("%s", msg) }
-	sc.Mode = scanner.ScanIdents | scanner.ScanStrings | scanner.ScanRawStrings | scanner.ScanInts
-	pattern := func(tok rune) (*regexp.Regexp, error) {
-		if tok != scanner.String && tok != scanner.RawString {
-			return nil, fmt.Errorf("got %s, want regular expression", scanner.TokenString(tok))
-		}
-		s, _ := strconv.Unquote(sc.TokenText())
-		return regexp.Compile(s)
-	}
-	for {
-		switch tok := sc.Scan(); tok {
-		case '+':
-			if sc.Scan() != scanner.Int {
-				return 0, nil, fmt.Errorf("got +%s, want +Int", sc.TokenText())
-			}
-			delta, _ = strconv.Atoi(sc.TokenText())
-		case scanner.String, scanner.RawString:
-			rx, err := pattern(tok)
-			if err != nil {
-				return 0, nil, err
-			}
-			patterns = append(patterns, rx)
-		case scanner.Ident:
-			name := sc.TokenText()
-			if sc.Scan() != ':' {
-				return 0, nil, fmt.Errorf("got %s after %s, want ':'", sc.TokenText(), name)
-			}
-			if _, err := pattern(sc.Scan()); err != nil {
-				return 0, nil, err
-			}
-		case scanner.EOF:
-			return delta, patterns, scanErr
-		default:
-			return 0, nil, fmt.Errorf("unexpected %s", scanner.TokenString(tok))
-		}
-	}
 }

@@ -237,10 +237,10 @@ type importerFunc func(path string) (*types.Package, error)
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
 // applyEdits applies edits, none overlapping another, to src, as the
-// command's -fix does.
+// command's -fix does; insertions at one offset in the order given.
 func applyEdits(src []byte, edits []report.Edit) ([]byte, error) {
 	edits = slices.Clone(edits)
-	slices.SortFunc(edits, func(a, b report.Edit) int { return cmp.Or(cmp.Compare(a.Start, b.Start), cmp.Compare(a.End, b.End)) })
+	slices.SortStableFunc(edits, func(a, b report.Edit) int { return cmp.Or(cmp.Compare(a.Start, b.Start), cmp.Compare(a.End, b.End)) })
 	at := 0
 	for _, e := range edits {
 		if e.Start < at || e.End < e.Start || e.End > len(src) {

@@ -2,14 +2,12 @@ package ruletest
 
 import (
 	"fmt"
-	"go/scanner"
 	"go/token"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -61,13 +59,22 @@ func RunProgram(t *testing.T, dir string, rules []*analysis.Analyzer, patterns .
 						continue
 					}
 					posn := p.Fset.Position(c.Pos())
-					delta, rxs, err := parseWant(text)
+					delta, expects, err := parseWant(text)
+					if err == nil && len(expects) == 0 {
+						err = fmt.Errorf("no expectation")
+					}
 					if err != nil {
 						t.Errorf("%s: in want comment: %v", posn, err)
 						continue
 					}
 					k := key{posn.Filename, posn.Line + delta}
-					want[k] = append(want[k], rxs...)
+					for _, e := range expects {
+						if e.kind != "diagnostic" {
+							t.Errorf("%s: in want comment: RunProgram checks no facts, and %s:%#q is one", posn, e.name, e.rx)
+							continue
+						}
+						want[k] = append(want[k], e.rx)
+					}
 				}
 			}
 		}
@@ -156,58 +163,6 @@ func loadProgram(dir string, patterns []string) ([]*packages.Package, error) {
 		}
 	})
 	return pkgs, nil
-}
-
-// wantText returns the text after "want" of a want comment.
-func wantText(comment string) (string, bool) {
-	text := strings.TrimPrefix(comment, "//")
-	if i := strings.Index(text, "// want"); i >= 0 {
-		text = text[i+len("// "):]
-	}
-	text = strings.TrimSpace(text)
-	rest, ok := strings.CutPrefix(text, "want")
-	return rest, ok
-}
-
-// parseWant parses `+N "re" `re“…`.
-func parseWant(text string) (int, []*regexp.Regexp, error) {
-	var sc scanner.Scanner
-	var scanErr error
-	fset := token.NewFileSet()
-	sc.Init(fset.AddFile("", -1, len(text)), []byte(text), func(pos token.Position, msg string) { scanErr = fmt.Errorf("%s", msg) }, 0)
-	delta := 0
-	var rxs []*regexp.Regexp
-	for {
-		_, tok, lit := sc.Scan()
-		switch tok {
-		case token.EOF, token.SEMICOLON:
-			if scanErr != nil {
-				return 0, nil, scanErr
-			}
-			if len(rxs) == 0 {
-				return 0, nil, fmt.Errorf("no expectation")
-			}
-			return delta, rxs, nil
-		case token.ADD:
-			_, tok, lit = sc.Scan()
-			if tok != token.INT {
-				return 0, nil, fmt.Errorf("want +N")
-			}
-			delta, _ = strconv.Atoi(lit)
-		case token.STRING:
-			s, err := strconv.Unquote(lit)
-			if err != nil {
-				return 0, nil, err
-			}
-			rx, err := regexp.Compile(s)
-			if err != nil {
-				return 0, nil, err
-			}
-			rxs = append(rxs, rx)
-		default:
-			return 0, nil, fmt.Errorf("unexpected %s", tok)
-		}
-	}
 }
 
 // Facts runs a pass on packages of the testdata tree and lists the facts

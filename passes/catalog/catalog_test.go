@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 	"github.com/toolerrlint/toolerrlint/passes/catalog"
@@ -61,5 +60,5 @@ func lineIn(pass *analysis.Pass, file string, line int) (token.Pos, bool) {
 // that registers them, with the codes their handlers' errors are sent
 // with.
 func TestCatalog(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), entries, "passes/catalog/...")
+	ruletest.Run(t, ruletest.Testdata(t), entries, "passes/catalog/...")
 }

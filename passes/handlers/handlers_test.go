@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -41,22 +40,22 @@ func quoteTool(name string) string {
 }
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), found, "passes/handlers/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), found, "passes/handlers/mcpgo")
 }
 
 func TestGoSDK(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), found, "passes/handlers/gosdk")
+	ruletest.Run(t, ruletest.Testdata(t), found, "passes/handlers/gosdk")
 }
 
 func TestInHouse(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), found, "passes/handlers/inhouse")
+	ruletest.Run(t, ruletest.Testdata(t), found, "passes/handlers/inhouse")
 }
 
 // TestMiddleware holds that a provenance middleware installed as a value
 // stamps every handler, declared in the package or in one it imports,
 // and that a stamp taking no handler is none.
 func TestMiddleware(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), found, "passes/handlers/middleware/...")
+	ruletest.Run(t, ruletest.Testdata(t), found, "passes/handlers/middleware/...")
 }
 
 // indexed reports the calls the index of a package lists, with the
@@ -86,5 +85,5 @@ var indexed = &analysis.Analyzer{
 }
 
 func TestIndex(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), indexed, "passes/handlers/index/plain", "passes/handlers/index/served")
+	ruletest.Run(t, ruletest.Testdata(t), indexed, "passes/handlers/index/plain", "passes/handlers/index/served")
 }

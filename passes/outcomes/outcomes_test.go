@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
@@ -61,10 +60,10 @@ var classified = &analysis.Analyzer{
 }
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), classified, "passes/outcomes/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), classified, "passes/outcomes/mcpgo")
 }
 
 // The errors of exported functions travel to importers as facts.
 func TestFacts(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), outcomes.Analyzer, "passes/outcomes/facts")
+	ruletest.Run(t, ruletest.Testdata(t), outcomes.Analyzer, "passes/outcomes/facts")
 }

@@ -3,8 +3,6 @@ package rpcerrors_test
 import (
 	"testing"
 
-	"golang.org/x/tools/go/analysis/analysistest"
-
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 	"github.com/toolerrlint/toolerrlint/passes/rpcerrors"
 )
@@ -13,5 +11,5 @@ import (
 // error a function builds, itself or through a helper of this package or
 // another, are marked, and no other.
 func TestCodeParams(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), rpcerrors.Analyzer, "passes/rpcerrors/helpers", "passes/rpcerrors/callers")
+	ruletest.Run(t, ruletest.Testdata(t), rpcerrors.Analyzer, "passes/rpcerrors/helpers", "passes/rpcerrors/callers")
 }

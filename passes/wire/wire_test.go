@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/toolerrlint/toolerrlint/internal/ruletest"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -68,12 +67,12 @@ func describe(j *wire.Judgement) string {
 }
 
 func TestMCPGo(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), judged, "passes/wire/mcpgo")
+	ruletest.Run(t, ruletest.Testdata(t), judged, "passes/wire/mcpgo")
 }
 
 // A handler of a library is judged in the package that serves it.
 func TestLibrary(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), judged, "passes/wire/library", "passes/wire/plain")
+	ruletest.Run(t, ruletest.Testdata(t), judged, "passes/wire/library", "passes/wire/plain")
 }
 
 // carried reports, at the package clause, the handlers whose summaries the
@@ -99,5 +98,5 @@ var carried = &analysis.Analyzer{
 // another import holding the same handlers, is carried whole: the rules
 // read its table whole, without looking up each handler.
 func TestCarried(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), carried, "passes/wire/carry/mid", "passes/wire/carry/top")
+	ruletest.Run(t, ruletest.Testdata(t), carried, "passes/wire/carry/mid", "passes/wire/carry/top")
 }

@@ -84,7 +84,7 @@ func newPlan(r *report.Report, frozen map[string]bool) Plan {
 		src, _ := r.Source(name) // read by checkFix already
 		fixed := ApplyEdits(src.Data, edits)
 		if strings.HasSuffix(name, ".go") {
-			if tidied := tidy(src.Data, fixed); !bytes.Equal(tidied, fixed) {
+			if tidied := Tidy(src.Data, fixed); !bytes.Equal(tidied, fixed) {
 				fixed, edits = tidied, lineEdits(src.Data, tidied)
 			}
 		}

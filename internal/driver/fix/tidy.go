@@ -13,12 +13,12 @@ import (
 	"golang.org/x/tools/go/ast/astutil"
 )
 
-// tidy returns a Go file as the fixes left it (fixed), formatted as gofmt
+// Tidy returns a Go file as the fixes left it (fixed), formatted as gofmt
 // formats it and without the imports whose last uses the fixes removed
 // between them: each fix deletes an import only when it removes that
 // import's last use alone, and two fixes can each remove one of its last
 // two. A file that does not parse is returned as it is.
-func tidy(old, fixed []byte) []byte {
+func Tidy(old, fixed []byte) []byte {
 	fset := token.NewFileSet()
 	file, err := parser.ParseFile(fset, "", fixed, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
