@@ -50,14 +50,52 @@ type Result struct {
 }
 
 // Build returns the isError result r asks for; false where none can be
-// written with certainty: the framework has no error result the fix
-// knows, the handler's result is of another type, or the file does not
-// import the package the result is built with under a name in scope at
-// Pos.
+// written with certainty. Without declarations (Decls nil, or a program
+// that declares neither codes nor stamps) it is the framework's own error
+// result, as the handler's profile spells it: false where the framework
+// has none the profile knows, the handler's result is of another type,
+// or the file does not import the package the result is built with
+// under a name in scope at Pos. With them it is written in the project's
+// contract (see coded and stamp), or not at all.
 func Build(r Request) (Result, bool) {
-	h := r.Handler
-	if h == nil || !h.Shape.IsSDK() || r.File == nil {
+	if r.Handler == nil || r.File == nil || r.Pass == nil {
 		return Result{}, false
+	}
+	var expr string
+	stamped := false
+	if r.Decls != nil && r.Decls.Program.Codes {
+		call, stamps, ok := coded(r)
+		if !ok {
+			return Result{}, false
+		}
+		expr, stamped = call, stamps
+	} else {
+		sdk, ok := frameworkResult(r)
+		if !ok {
+			return Result{}, false
+		}
+		expr = sdk
+	}
+	if !stamped && stampsNeeded(r) {
+		wrapped, ok := stamp(r, expr)
+		if !ok {
+			return Result{}, false
+		}
+		expr = wrapped
+	}
+	printed, ok := edit.Expr(r.Pass, expr, r.Pos)
+	if !ok {
+		return Result{}, false
+	}
+	return Result{Expr: printed}, true
+}
+
+// frameworkResult is the framework's own error result carrying r's
+// message, as the handler's profile spells it.
+func frameworkResult(r Request) (string, bool) {
+	h := r.Handler
+	if !h.Shape.IsSDK() {
+		return "", false
 	}
 	p := h.Shape.Profile
 	fix := p.Fix
@@ -66,17 +104,13 @@ func Build(r Request) (Result, bool) {
 	result := p.Result
 	result.Pointer = true
 	if fix.Expression == "" || !h.Shape.HasResult() || h.Shape.Results[0] != result {
-		return Result{}, false
+		return "", false
 	}
-	pkg, ok := edit.ImportName(r.File, fix.Package)
-	if !ok || !InScope(r.Pass, pkg, fix.Package, r.Pos) {
-		return Result{}, false
-	}
-	expr, ok := edit.Expr(r.Pass, fix.Expand(pkg, r.Message), r.Pos)
+	pkg, ok := importName(r, fix.Package)
 	if !ok {
-		return Result{}, false
+		return "", false
 	}
-	return Result{Expr: expr}, true
+	return fix.Expand(pkg, r.Message), true
 }
 
 // InScope reports whether name, at pos, is the package path: a local

@@ -15,6 +15,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -25,23 +26,38 @@ import (
 // err.Error(). False where that text is not certain: an error that may be
 // nil there (whose Error method would panic), a call that may return nil,
 // a format that cannot be rewritten.
-func Message(pass *analysis.Pass, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (string, bool) {
+//
+// In a program that declares sources of sensitive error text (decls says
+// so), the text shows no error's text, as errleak's fix keeps it: the
+// operands of fmt.Errorf that are errors (or any) are left out with the
+// words that led to them ("query failed: %w" gives "query failed"), and
+// an error whose text would be shown whole gives no message.
+func Message(pass *analysis.Pass, decls *declarations.Result, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (string, bool) {
 	info := pass.TypesInfo
+	sensitive := decls != nil && decls.Program.Sensitive
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
 		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil {
 			switch {
 			case fn.Pkg().Path() == "errors" && fn.Name() == "New" && len(call.Args) == 1:
+				if sensitive && ShowsError(info, call.Args[0]) {
+					return "", false
+				}
 				return edit.Source(pass.Fset, call.Args[0])
+			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && sensitive:
+				return redacted(pass, call)
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf":
 				return sprintf(pass, call)
 			}
 		}
 	}
 	if text, ok, isLit := protocolMessage(pass, p, e); isLit {
+		if ok && sensitive && ShowsError(info, e) {
+			return "", false
+		}
 		return text, ok
 	}
-	if !nonNil(pass, at, e, 0) {
+	if sensitive || !nonNil(pass, at, e, 0) {
 		return "", false
 	}
 	s, ok := edit.Source(pass.Fset, e)
@@ -101,6 +117,58 @@ func sprintf(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
 	return pkg + ".Sprintf(" + strings.Join(args, ", ") + ")", true
 }
 
+// redacted is the text of an fmt.Errorf call with the operands that show
+// an error's text left out: its remaining format alone where no operand
+// is left, else fmt.Sprintf of the rest.
+func redacted(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
+		return "", false
+	}
+	format, ok := flow.StringValue(pass.TypesInfo, call.Args[0])
+	if !ok {
+		return "", false
+	}
+	kept, operands, ok := Redact(format, call.Args[1:], func(e ast.Expr) bool { return ShowsError(pass.TypesInfo, e) })
+	if !ok {
+		return "", false
+	}
+	if len(operands) == 0 {
+		return strconv.Quote(strings.ReplaceAll(kept, "%%", "%")), true
+	}
+	args := []string{strconv.Quote(kept)}
+	for _, arg := range append([]ast.Expr{sel.X}, operands...) {
+		s, ok := edit.Source(pass.Fset, arg)
+		if !ok {
+			return "", false
+		}
+		args = append(args, s)
+	}
+	return args[1] + ".Sprintf(" + args[0] + ", " + strings.Join(args[2:], ", ") + ")", true
+}
+
+// ShowsError reports whether the value of e may show an error's text: an
+// error, a value of an interface type that may hold one, or a part of e
+// that is.
+func ShowsError(info *types.Info, e ast.Expr) bool {
+	shows := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		x, ok := n.(ast.Expr)
+		if !ok || shows {
+			return false
+		}
+		if t := info.TypeOf(x); t != nil {
+			if _, isIface := t.Underlying().(*types.Interface); isIface || types.Implements(t, errorType) || types.Implements(types.NewPointer(t), errorType) {
+				shows = true
+			}
+		}
+		return !shows
+	})
+	return shows
+}
+
+var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
 // wrapVerbsAsV returns format with each %w verb, flags included, made %v.
 func wrapVerbsAsV(format string) string {
 	b := []byte(format)
@@ -129,7 +197,7 @@ func protocolMessage(pass *analysis.Pass, p *profiles.Profile, e ast.Expr) (text
 		e = ast.Unparen(u.X)
 	}
 	lit, isComposite := e.(*ast.CompositeLit)
-	if !isComposite || p.ProtocolErrorMessageField == "" {
+	if !isComposite || p == nil || p.ProtocolErrorMessageField == "" {
 		return "", false, false
 	}
 	t := pass.TypesInfo.TypeOf(lit)
@@ -184,7 +252,7 @@ func nonNil(pass *analysis.Pass, at inspector.Cursor, e ast.Expr, depth int) boo
 		v, ok := info.Uses[e.Sel].(*types.Var)
 		return ok && sentinel(v)
 	case *ast.Ident:
-		v, ok := info.Uses[e].(*types.Var)
+		v, ok := info.ObjectOf(e).(*types.Var) // a bare return names its results by their declarations
 		if !ok {
 			return false
 		}

@@ -76,7 +76,8 @@ func handleAppendNote(ctx context.Context, request mcp.CallToolRequest) (*mcp.Ca
 	return mcp.NewToolResultText("appended"), err // want `tool "append_note" returns an error from downstream call File.WriteString as a protocol error \(-32603\)`
 }
 
-// noteInfo gets no fix: the finding is in a helper, not in the handler.
+// noteInfo is a helper whose results the handler returns: the fix
+// rewrites its return, whose results are the handler's.
 func noteInfo(name string) (*mcp.CallToolResult, error) {
 	info, err := os.Stat(name)
 	if err != nil {
