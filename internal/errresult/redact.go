@@ -59,4 +59,3 @@ func Redact(format string, operands []ast.Expr, drop func(ast.Expr) bool) (strin
 	}
 	return msg, kept, true
 }
-
