@@ -33,3 +33,26 @@ func TestFixesBuild(t *testing.T) {
 		t.Errorf("fixes found for %d rules, want at least 2", fixing)
 	}
 }
+
+// TestFixesClean holds every rule's fixes, applied together on its
+// fixtures, to what a fix promises: on the lines it rewrites, no rule
+// reports anything it did not report there before, and the finding it
+// repairs is gone. A fix written outside the project's contract (a
+// result without the declared code or stamp) fails here.
+func TestFixesClean(t *testing.T) {
+	testdata := ruletest.Testdata(t)
+	fixing := 0
+	for _, a := range analyzers.All {
+		if _, err := os.Stat(filepath.Join(testdata, "src", a.Name)); err != nil {
+			continue
+		}
+		t.Run(a.Name, func(t *testing.T) {
+			if ruletest.CheckFixesClean(t, testdata, a, analyzers.All, a.Name+"/...") > 0 {
+				fixing++
+			}
+		})
+	}
+	if fixing < 2 {
+		t.Errorf("fixes applied for %d rules, want at least 2", fixing)
+	}
+}
