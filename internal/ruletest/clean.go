@@ -158,7 +158,7 @@ func runAll(t *testing.T, dir string, overlay map[string][]byte, rule *analysis.
 // A fixedSpan is the lines from..to of file that an edit replaced, and
 // the lines newFrom..newTo that hold its text in the fixed file.
 type fixedSpan struct {
-	file                      string
+	file                     string
 	from, to, newFrom, newTo int
 }
 
