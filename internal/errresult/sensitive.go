@@ -98,12 +98,16 @@ func mayBeSensitive(fset *token.FileSet, info *types.Info, decls *declarations.R
 }
 
 // standardLibrary reports whether fn belongs to the standard library: a
-// path with no dot in its first element, declared under GOROOT. The path
-// alone would take in a program whose module path has no dot.
+// path with no dot in its first element, declared under GOROOT, as a file
+// read from source names it or as export data does ("$GOROOT/src/…").
+// The path alone would take in a program whose module path has no dot.
 func standardLibrary(fset *token.FileSet, fn *types.Func) bool {
-	if !edit.Standard(fn.Pkg().Path()) || build.Default.GOROOT == "" {
+	if !edit.Standard(fn.Pkg().Path()) {
 		return false
 	}
-	file := fset.Position(fn.Pos()).Filename
-	return strings.HasPrefix(filepath.ToSlash(file), filepath.ToSlash(filepath.Join(build.Default.GOROOT, "src"))+"/")
+	file := filepath.ToSlash(fset.Position(fn.Pos()).Filename)
+	if strings.HasPrefix(file, "$GOROOT/src/") {
+		return true
+	}
+	return build.Default.GOROOT != "" && strings.HasPrefix(file, filepath.ToSlash(filepath.Join(build.Default.GOROOT, "src"))+"/")
 }
