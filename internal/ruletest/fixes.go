@@ -32,16 +32,18 @@ type suggested struct {
 }
 
 // CheckFixes runs rule on the packages of the testdata tree dir matching
-// patterns, as RunProgram loads them, and holds every suggested fix it
-// offers to what a person applying it expects: the fixed file is as gofmt
-// prints it, and its package type-checks. Each fix is checked alone, as an
-// editor applies it, and all the fixes of a package together, as
-// analysistest writes the goldens; the fixes on the package's other files
-// count only in the second. It returns how many fixes it checked, so
-// that a caller can tell a rule that offers none.
+// patterns, as RunProgram loads them but with the packages of the tree
+// they import analyzed too (their declarations shape the fixes), and
+// holds every suggested fix it offers to what a person applying it
+// expects: the fixed file is as gofmt prints it, and its package
+// type-checks. Each fix is checked alone, as an editor applies it, and
+// all the fixes of a package together, as analysistest writes the
+// goldens; the fixes on the package's other files count only in the
+// second. It returns how many fixes it checked, so that a caller can tell
+// a rule that offers none.
 func CheckFixes(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...string) int {
 	t.Helper()
-	pkgs, err := loadProgram(dir, patterns, nil)
+	pkgs, err := loadProgram(dir, withLocalDeps(t, dir, patterns), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
