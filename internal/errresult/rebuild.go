@@ -89,7 +89,6 @@ func Repair(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impor
 			return analysis.SuggestedFix{}, false
 		}
 		edits := []analysis.TextEdit{{Pos: r.ResultExpr.Pos(), End: r.ResultExpr.End(), NewText: []byte(res.Expr)}}
-		edits = append(edits, res.Edits...)
 		// mcp.NewToolResultError("…") becomes respond.Fail(…): an import
 		// whose last use the edit removes goes too.
 		edits = append(edits, imports.Unused(file, r.Cursor, r.ResultExpr.Pos(), r.ResultExpr.End(), res.Expr)...)

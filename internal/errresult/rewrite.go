@@ -88,7 +88,6 @@ func Rewrite(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impo
 		// removes goes too, so that the fixed file still builds.
 		edits = append(edits, imports.Unused(file, r.Cursor, r.ErrExpr.Pos(), r.ErrExpr.End(), result.Expr)...)
 	}
-	edits = append(edits, result.Edits...)
 	if result.Expr == "" {
 		return analysis.SuggestedFix{Message: "return the error result with a nil error", TextEdits: edits}, true
 	}
