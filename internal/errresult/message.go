@@ -35,7 +35,7 @@ import (
 // message.
 func Message(pass *analysis.Pass, decls *declarations.Result, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (string, bool) {
 	info := pass.TypesInfo
-	sensitive := decls != nil && decls.Program.Sensitive && mayBeSensitive(pass.Fset, info, decls, at, e, 0)
+	sensitive := decls != nil && decls.Program.Sensitive && mayBeSensitive(pass, decls, at, e, 0)
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
 		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -28,10 +29,11 @@ const maxSensitiveDepth = 4
 // library (which call nothing of the program's) and not declared
 // sensitive itself; the error of any function of the program may pass
 // one on.
-func mayBeSensitive(fset *token.FileSet, info *types.Info, decls *declarations.Result, at inspector.Cursor, e ast.Expr, depth int) bool {
+func mayBeSensitive(pass *analysis.Pass, decls *declarations.Result, at inspector.Cursor, e ast.Expr, depth int) bool {
 	if depth > maxSensitiveDepth {
 		return true
 	}
+	info := pass.TypesInfo
 	e = ast.Unparen(e)
 	if t := info.TypeOf(e); t == nil || decls.IsSensitiveType(t) {
 		return true
@@ -46,26 +48,26 @@ func mayBeSensitive(fset *token.FileSet, info *types.Info, decls *declarations.R
 		switch {
 		case path == "errors" && (fn.Name() == "New" || fn.Name() == "Join"), path == "fmt" && fn.Name() == "Errorf":
 			for _, arg := range e.Args {
-				if ShowsError(info, arg) && mayBeSensitive(fset, info, decls, at, arg, depth+1) {
+				if ShowsError(info, arg) && mayBeSensitive(pass, decls, at, arg, depth+1) {
 					return true
 				}
 			}
 			return false
 		case fn.Name() == "Error" && len(e.Args) == 0:
 			if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok {
-				return mayBeSensitive(fset, info, decls, at, sel.X, depth+1)
+				return mayBeSensitive(pass, decls, at, sel.X, depth+1)
 			}
 			return true
 		}
-		return !profiles.Framework(path) && !standardLibrary(fset, fn)
+		return !profiles.Framework(path) && !standardLibrary(pass, fn)
 	case *ast.UnaryExpr:
-		return e.Op != token.AND || mayBeSensitive(fset, info, decls, at, e.X, depth+1)
+		return e.Op != token.AND || mayBeSensitive(pass, decls, at, e.X, depth+1)
 	case *ast.CompositeLit:
 		for _, elt := range e.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				elt = kv.Value
 			}
-			if ShowsError(info, elt) && mayBeSensitive(fset, info, decls, at, elt, depth+1) {
+			if ShowsError(info, elt) && mayBeSensitive(pass, decls, at, elt, depth+1) {
 				return true
 			}
 		}
@@ -86,7 +88,7 @@ func mayBeSensitive(fset *token.FileSet, info *types.Info, decls *declarations.R
 			return true
 		}
 		for _, d := range reach.Defs {
-			if d.Zero || d.Outer || d.AddrOf || d.Value == nil || mayBeSensitive(fset, info, decls, d.At, d.Value, depth+1) {
+			if d.Zero || d.Outer || d.AddrOf || d.Value == nil || mayBeSensitive(pass, decls, d.At, d.Value, depth+1) {
 				return true
 			}
 		}
@@ -98,14 +100,19 @@ func mayBeSensitive(fset *token.FileSet, info *types.Info, decls *declarations.R
 }
 
 // standardLibrary reports whether fn belongs to the standard library: a
-// path with no dot in its first element, declared under GOROOT, as a file
-// read from source names it or as export data does ("$GOROOT/src/…").
-// The path alone would take in a program whose module path has no dot.
-func standardLibrary(fset *token.FileSet, fn *types.Func) bool {
-	if !edit.Standard(fn.Pkg().Path()) {
+// path with no dot in its first element, outside the module under
+// analysis (whose path may have none), or, where the driver names no
+// module, declared under GOROOT, as a file read from source names it or
+// as export data does ("$GOROOT/src/…").
+func standardLibrary(pass *analysis.Pass, fn *types.Func) bool {
+	path := fn.Pkg().Path()
+	if !edit.Standard(path) {
 		return false
 	}
-	file := filepath.ToSlash(fset.Position(fn.Pos()).Filename)
+	if m := pass.Module; m != nil && m.Path != "" {
+		return path != m.Path && !strings.HasPrefix(path, m.Path+"/")
+	}
+	file := filepath.ToSlash(pass.Fset.Position(fn.Pos()).Filename)
 	if strings.HasPrefix(file, "$GOROOT/src/") {
 		return true
 	}
