@@ -10,8 +10,8 @@
 //   - Message: the text of a returned error, as a person writes it, and
 //     never a sensitive one (errleak's redaction, Redact, ShowsError);
 //   - Rewrite: the fix of a return that lets a failure out as an error;
-//   - Rebuild and Repair: an existing error result written in the
-//     contract.
+//   - Repair: the fix of an error result that lacks the code or the
+//     stamp the contract asks for.
 //
 // Every rule whose fix makes a handler fail with an error result builds
 // it here (protocolerr, closedcodes, provenance; nilresult and
