@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds golangci-lint with the toolerrlint module plugin compiled in, runs it
-# on examples/, and fails unless it reports exactly examples/expected.txt.
+# on examples/, and fails unless it reports exactly examples/expected.txt;
+# then runs golangci-lint --fix on a copy of a fixture module, and fails
+# unless it writes what toolerrlint -fix writes.
 #
 # `golangci-lint custom` would clone golangci-lint from GitHub. This script
 # does what that command does from the module cache instead: copy
@@ -191,6 +193,21 @@ if [[ -s "$work/others.txt" ]]; then
 	sed 's/^/  /' "$work/others.txt"
 fi
 
+# golangci-lint's own issue defaults (max-same-issues 3, uniq-by-line,
+# max-issues-per-linter 50) hide findings: docs/integrations.md says how many
+# of examples/ they leave, and must say what this run shows. The
+# configuration is the first one without its issues settings.
+sed '/^issues:/,$d' "$work/only-toolerrlint.yml" >"$work/defaults.yml"
+run_examples "$work/defaults.yml" >"$work/defaults.txt"
+shown=$(($(wc -l <"$work/defaults.txt"))) # arithmetic drops the padding some wc print
+all=$(grep -cv '^[[:space:]]*$' "$root/examples/expected.txt")
+claim="it shows $shown of $all findings"
+if ! tr -s '[:space:]' ' ' <"$root/docs/integrations.md" | grep -qF "$claim"; then
+	echo "check-golangci: with its issue defaults, on examples/ $claim; docs/integrations.md says otherwise" >&2
+	exit 1
+fi
+echo "golangci-lint (its issue defaults): $claim, as docs/integrations.md says"
+
 # A setting golangci-lint cannot honour stops the run with the plugin's error.
 cat >"$work/bad.yml" <<EOF
 version: "2"
@@ -215,3 +232,48 @@ if [[ $status -eq 0 || $status -eq 1 ]] || ! grep -q 'unknown key "enabled"; kno
 fi
 echo "golangci-lint (unknown setting): exit $status, $(grep -o 'unknown key "enabled"[^;]*' "$work/bad-out.txt" | head -1)"
 echo "ran golangci-lint on examples/ in $(elapsed "$start")"
+
+# --- golangci-lint --fix writes what toolerrlint -fix writes
+# On two copies of a fixture module with handlers on both SDKs, built on
+# their real releases: golangci-lint applies the fixes of one run in one
+# pass, then formats the files it changed with the formatters the
+# configuration enables; goimports does what -fix does to a fixed file
+# (gofmt, and the imports the fixes left unused between them). Where fixes
+# meet, -fix goes on with more passes and golangci-lint does not: see
+# docs/fixes.md.
+start=$(seconds)
+fix_module=$root/internal/driver/testdata/fixsdk
+for copy in gcl-fix cli-fix; do
+	cp -R "$fix_module" "$work/$copy"
+	find "$work/$copy" -name '*.golden' -delete
+done
+(cd "$root" && go build -o "$work/toolerrlint" ./cmd/toolerrlint)
+# The configuration of the first run on examples/, with goimports.
+{
+	cat "$work/only-toolerrlint.yml"
+	printf 'formatters:\n  enable:\n    - goimports\n'
+} >"$work/fix.yml"
+status=0
+(cd "$work/gcl-fix" && GOLANGCI_LINT_CACHE=$work/lint-cache "$bin" run --config "$work/fix.yml" --fix ./...) \
+	>"$work/gcl-fix.txt" 2>&1 || status=$?
+if [[ $status -ne 0 ]]; then
+	echo "check-golangci: golangci-lint --fix exited $status, want 0 (every finding fixed):" >&2
+	cat "$work/gcl-fix.txt" >&2
+	exit 1
+fi
+status=0
+(cd "$work/cli-fix" && TOOLERRLINT_CACHE=off "$work/toolerrlint" -fix ./...) >"$work/cli-fix.txt" 2>&1 || status=$?
+if [[ $status -ne 0 ]]; then
+	echo "check-golangci: toolerrlint -fix exited $status, want 0:" >&2
+	cat "$work/cli-fix.txt" >&2
+	exit 1
+fi
+if diff -rq -x '*.golden' "$fix_module" "$work/cli-fix" >/dev/null; then
+	echo "check-golangci: toolerrlint -fix changed nothing in $fix_module" >&2
+	exit 1
+fi
+if ! diff -ru "$work/cli-fix" "$work/gcl-fix" >&2; then
+	echo "check-golangci: golangci-lint --fix (+) wrote other files than toolerrlint -fix (-)" >&2
+	exit 1
+fi
+echo "golangci-lint --fix: the files toolerrlint -fix writes ($(grep -c '^toolerrlint: fixed ' "$work/cli-fix.txt") fixes), in $(elapsed "$start")"

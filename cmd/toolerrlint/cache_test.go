@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -230,12 +231,15 @@ func TestCacheReplaysStoredResults(t *testing.T) {
 	wantSame(t, "after an edit", r, uncached(t, args...))
 }
 
-func TestCacheCleanAndOff(t *testing.T) {
+// cache clean removes the entries runs stored and says how many, from
+// which directory; a file the cache did not write stays.
+func TestCacheClean(t *testing.T) {
 	store := t.TempDir()
 	off := drivertest.Run(t, "", []string{"TOOLERRLINT_CACHE=off"}, toolerrlintBin, "-C", cleanModule)
 	off.WantCode(t, report.ExitClean)
 	withCache(t, store, toolerrlintBin, "-C", cleanModule).WantCode(t, report.ExitClean)
-	if len(storedResults(t, store)) == 0 {
+	stored := len(storedResults(t, store))
+	if stored == 0 {
 		t.Fatalf("a run stored no result")
 	}
 	mine := filepath.Join(store, "golangci-lint-toolerrlint")
@@ -244,6 +248,9 @@ func TestCacheCleanAndOff(t *testing.T) {
 	}
 	clean := withCache(t, store, toolerrlintBin, "cache", "clean")
 	clean.WantCode(t, report.ExitClean)
+	if !strings.Contains(clean.Stdout, "removed ") || !strings.Contains(clean.Stdout, " from "+store+"\n") || clean.Stderr != "" {
+		t.Errorf("cache clean does not say what it removed from %s:\nstdout:\n%s\nstderr:\n%s", store, clean.Stdout, clean.Stderr)
+	}
 	var left []string
 	if entries, err := os.ReadDir(store); err == nil {
 		for _, e := range entries {
@@ -253,36 +260,146 @@ func TestCacheCleanAndOff(t *testing.T) {
 	if strings.Join(left, " ") != "README golangci-lint-toolerrlint" {
 		t.Errorf("cache clean left %q, want the README and the file it did not write", left)
 	}
+	withCache(t, store, toolerrlintBin, "cache").WantCode(t, report.ExitFailure)
+}
 
-	// A directory the cache did not mark is refused, by cache clean and by
-	// a run, and keeps every file.
-	foreign := t.TempDir()
-	kept := filepath.Join(foreign, "00", "data")
-	if err := os.MkdirAll(filepath.Dir(kept), 0o755); err != nil {
-		t.Fatal(err)
+// TOOLERRLINT_CACHE=off turns the cache off for runs; cache clean then
+// cleans the default directory, and says that it did.
+func TestCacheCleanWhileOff(t *testing.T) {
+	if runtime.GOOS == "darwin" || runtime.GOOS == "windows" || runtime.GOOS == "plan9" {
+		t.Skip("the user cache directory is not $XDG_CACHE_HOME here")
 	}
-	if err := os.WriteFile(kept, []byte("data"), 0o644); err != nil {
-		t.Fatal(err)
+	home := t.TempDir()
+	dflt := filepath.Join(home, "toolerrlint")
+	env := []string{"XDG_CACHE_HOME=" + home, "TOOLERRLINT_CACHE="}
+	drivertest.Run(t, "", env, toolerrlintBin, "-C", cleanModule).WantCode(t, report.ExitClean)
+	if len(storedResults(t, dflt)) == 0 {
+		t.Fatalf("a run stored no result in the default directory %s", dflt)
 	}
-	for _, args := range [][]string{{"cache", "clean"}, {"-C", cleanModule}} {
-		r := withCache(t, foreign, toolerrlintBin, args...)
-		r.WantCode(t, report.ExitFailure)
-		if !strings.Contains(r.Stderr, foreign) || !strings.Contains(r.Stderr, "not a toolerrlint cache") {
-			t.Errorf("%v on a foreign directory: the refusal does not say why:\n%s", args, r.Stderr)
+	off := append(env, "TOOLERRLINT_CACHE=off")
+	clean := drivertest.Run(t, "", off, toolerrlintBin, "cache", "clean")
+	clean.WantCode(t, report.ExitClean)
+	if len(storedResults(t, dflt)) != 0 {
+		t.Errorf("cache clean, with the cache off, left entries in the default directory")
+	}
+	if !strings.Contains(clean.Stdout, " from "+dflt+" (the default directory") || !strings.Contains(clean.Stdout, "off") {
+		t.Errorf("cache clean, with the cache off, does not say it cleaned the default directory %s:\n%s", dflt, clean.Stdout)
+	}
+}
+
+// A run never fails for its cache: a directory of others' files, a file
+// where the directory goes, a corrupt entry or one that cannot be written
+// cost one line on stderr that names the directory, and the run reports
+// what it reports without the cache. cache clean refuses a directory of
+// others' files, which keeps every file.
+func TestCacheNeverFailsARun(t *testing.T) {
+	want := uncached(t, "-C", findingsModule)
+	want.WantCode(t, report.ExitFindings)
+	wantSkipped := func(what, store string, got drivertest.Result, why string) {
+		t.Helper()
+		if got.Code != want.Code || got.Stdout != want.Stdout {
+			t.Errorf("%s: exit %d, stdout\n%s\nwant the run without the cache, exit %d\n%s", what, got.Code, got.Stdout, want.Code, want.Stdout)
+		}
+		line := strings.TrimPrefix(got.Stderr, want.Stderr)
+		if strings.Count(line, "\n") != 1 || !strings.Contains(line, "cache "+store+" ") || !strings.Contains(line, why) || !strings.Contains(line, "TOOLERRLINT_CACHE") {
+			t.Errorf("%s: stderr\n%s\nwant one more line than without the cache, naming %s and saying %q", what, got.Stderr, store, why)
 		}
 	}
-	if entries, _ := os.ReadDir(foreign); len(entries) != 1 {
-		t.Errorf("a refused directory holds %d entries, want its own 1", len(entries))
+
+	foreign := t.TempDir()
+	kept := []string{"notes.txt", filepath.Join("00", "data"), filepath.Join("sub", "x")}
+	for _, name := range kept {
+		p := filepath.Join(foreign, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("data"), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if _, err := os.Stat(kept); err != nil {
-		t.Errorf("a refused directory lost a file: %v", err)
+	wantSkipped("a directory of others' files", foreign, withCache(t, foreign, toolerrlintBin, "-C", findingsModule), "did not write")
+	r := withCache(t, foreign, toolerrlintBin, "cache", "clean")
+	r.WantCode(t, report.ExitFailure)
+	if !strings.Contains(r.Stderr, foreign) || !strings.Contains(r.Stderr, "not a toolerrlint cache") {
+		t.Errorf("cache clean on a foreign directory: the refusal does not say why:\n%s", r.Stderr)
+	}
+	for _, name := range kept {
+		if _, err := os.Stat(filepath.Join(foreign, name)); err != nil {
+			t.Errorf("a skipped directory lost a file: %v", err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(foreign, "README")); err == nil {
+		t.Errorf("a skipped directory was marked as the cache's")
 	}
 
-	withCache(t, store, toolerrlintBin, "cache").WantCode(t, report.ExitFailure)
-	r := withCache(t, "relative/dir", toolerrlintBin, "-C", cleanModule)
-	r.WantCode(t, report.ExitFailure)
-	if !strings.Contains(r.Stderr, "TOOLERRLINT_CACHE") {
-		t.Errorf("a relative TOOLERRLINT_CACHE is not named:\n%s", r.Stderr)
+	file := filepath.Join(t.TempDir(), "cache")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wantSkipped("a file in the cache's place", file, withCache(t, file, toolerrlintBin, "-C", findingsModule), "not a directory")
+
+	// Every entry corrupt: missed, computed again and written over,
+	// without a word.
+	store := t.TempDir()
+	withCache(t, store, toolerrlintBin, "-C", findingsModule).WantCode(t, report.ExitFindings)
+	entries, _ := filepath.Glob(filepath.Join(store, "[0-9a-f][0-9a-f]", "*"))
+	if len(entries) == 0 {
+		t.Fatal("a run stored nothing")
+	}
+	for _, e := range entries {
+		if err := os.WriteFile(e, []byte("{corrupt"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wantSame(t, "corrupt entries", withCache(t, store, toolerrlintBin, "-C", findingsModule), want)
+	if len(storedResults(t, store)) == 0 {
+		t.Errorf("corrupt entries were not written over")
+	}
+
+	// Subdirectories of entries in the way: nothing is stored.
+	blocked := t.TempDir()
+	withCache(t, blocked, toolerrlintBin, "-C", cleanModule).WantCode(t, report.ExitClean) // marks it the cache's
+	for _, name := range hexPairs() {
+		p := filepath.Join(blocked, name)
+		os.RemoveAll(p)
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	wantSkipped("entries that cannot be written", blocked, withCache(t, blocked, toolerrlintBin, "-C", findingsModule), "results not")
+}
+
+// hexPairs are the names of every subdirectory the cache keeps entries in.
+func hexPairs() []string {
+	const hex = "0123456789abcdef"
+	var names []string
+	for _, a := range hex {
+		for _, b := range hex {
+			names = append(names, string(a)+string(b))
+		}
+	}
+	return names
+}
+
+// A relative TOOLERRLINT_CACHE is relative to the directory the command
+// was started in, whatever -C says.
+func TestCacheRelativeToWhereStarted(t *testing.T) {
+	start := t.TempDir()
+	r := drivertest.Run(t, start, []string{"TOOLERRLINT_CACHE=lint-cache"}, toolerrlintBin, "-C", cleanModule)
+	r.WantCode(t, report.ExitClean)
+	if r.Stderr != "" {
+		t.Errorf("a relative TOOLERRLINT_CACHE: stderr\n%s", r.Stderr)
+	}
+	if len(storedResults(t, filepath.Join(start, "lint-cache"))) == 0 {
+		t.Errorf("a run with TOOLERRLINT_CACHE=lint-cache stored nothing in %s", filepath.Join(start, "lint-cache"))
+	}
+	if _, err := os.Stat(filepath.Join(cleanModule, "lint-cache")); err == nil {
+		t.Errorf("a relative TOOLERRLINT_CACHE was taken relative to -C")
+	}
+	clean := drivertest.Run(t, start, []string{"TOOLERRLINT_CACHE=lint-cache"}, toolerrlintBin, "cache", "clean")
+	clean.WantCode(t, report.ExitClean)
+	if !strings.Contains(clean.Stdout, filepath.Join(start, "lint-cache")) {
+		t.Errorf("cache clean does not name the directory it cleaned:\n%s", clean.Stdout)
 	}
 }
 

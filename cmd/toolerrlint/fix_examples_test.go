@@ -14,8 +14,9 @@ import (
 
 // The real rules' fixes on a copy of the examples module, which is built
 // on the real SDK releases (from the module cache): -diff shows exactly
-// what -fix writes, the fixed module still builds, and analyzing it again
-// finds everything but what was fixed.
+// what -fix writes, the fixed module still builds, analyzing it again
+// finds everything but what was fixed, and -fix reported just that, at
+// the same positions and with the same messages.
 func TestFixExamples(t *testing.T) {
 	examples := examplesModule
 	original := toolerrlint(t, "", "-C", examples, "-format", "json")
@@ -68,6 +69,9 @@ func TestFixExamples(t *testing.T) {
 	// findings below it up a line.
 	if got, want := findingsByText(drivertest.DecodeReport(t, again.Stdout).Diagnostics), findingsByText(unfixable); !slices.Equal(got, want) {
 		t.Errorf("after -fix, the module has findings:\n%v\nwant:\n%v", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if fixed.Stdout != again.Stdout {
+		t.Errorf("-fix reports:\n%s\na run on the code it wrote reports:\n%s", fixed.Stdout, again.Stdout)
 	}
 }
 

@@ -57,3 +57,20 @@ func TestFixGoldens(t *testing.T) {
 	}
 	drivertest.Run(t, module, nil, "go", "vet", "./...").WantCode(t, 0)
 }
+
+// go vet -vettool=toolerrlint -fix writes what toolerrlint -fix writes:
+// unitchecker applies the first fix of each finding package by package,
+// formatted as gofmt formats it.
+func TestVetFixWritesWhatFixWrites(t *testing.T) {
+	vetted := drivertest.CopyModule(t, fixSDKModule)
+	goVet(t, vetted, "-fix", "./...").WantCode(t, 0)
+	fixed := drivertest.CopyModule(t, fixSDKModule)
+	toolerrlint(t, "", "-C", fixed, "-fix").WantCode(t, report.ExitClean)
+	got, want := drivertest.ModuleFiles(t, vetted), drivertest.ModuleFiles(t, fixed)
+	if maps.Equal(want, drivertest.ModuleFiles(t, fixSDKModule)) {
+		t.Fatal("-fix changed nothing")
+	}
+	if !maps.Equal(got, want) {
+		t.Errorf("go vet -fix wrote:\n%v\ntoolerrlint -fix wrote:\n%v", got, want)
+	}
+}

@@ -6,14 +6,15 @@
 //	toolerrlint [flags] [packages]        # default ./...
 //	go vet -vettool=$(command -v toolerrlint) ./...
 //	toolerrlint explain RULE
-//	toolerrlint cache clean               # TOOLERRLINT_CACHE=off disables the cache
+//	toolerrlint cache clean               # TOOLERRLINT_CACHE=off turns the cache off, =DIR moves it
 //	toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
 //	toolerrlint help [RULE]
 //	toolerrlint version
 //
 // Reports come as text, JSON, SARIF 2.1.0 or GitHub Actions annotations
-// (-format text|json|sarif|github). -fix applies the rules' suggested fixes;
-// -diff prints them as a unified diff instead.
+// (-format text|json|sarif|github). -fix applies the rules' suggested fixes,
+// pass after pass until none is left to apply, and reports the fixed code;
+// -diff prints the same changes as a unified diff instead.
 //
 // Exit status, in every format: 0 no findings, 1 findings, 2 the run failed.
 //

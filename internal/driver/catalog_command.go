@@ -90,7 +90,7 @@ func Catalog(args []string, stdout, stderr io.Writer) int {
 		return report.ExitFailure
 	}
 	if *check != "" {
-		return checkCatalog(dir, *check, text, *format, stdout, stderr)
+		return checkCatalog(dir, *check, text, regenerateCommand(fs, dir, *format, *check), stdout, stderr)
 	}
 	if err := writeTo(*output, dir, stdout, func(w io.Writer) error { _, err := w.Write(text); return err }); err != nil {
 		fmt.Fprintf(stderr, "toolerrlint catalog: %v\n", err)
@@ -100,18 +100,19 @@ func Catalog(args []string, stdout, stderr io.Writer) int {
 }
 
 // checkCatalog compares the committed catalog with the one the code gives,
-// and shows, as a unified diff, what regenerating it would change.
-func checkCatalog(dir, file string, want []byte, format string, stdout, stderr io.Writer) int {
+// and shows, as a unified diff, what regenerating it with the command
+// regenerate would change.
+func checkCatalog(dir, file string, want []byte, regenerate string, stdout, stderr io.Writer) int {
 	got, err := os.ReadFile(inDir(dir, file))
 	if err != nil {
-		fmt.Fprintf(stderr, "toolerrlint catalog: -check: %v\n", err)
+		fmt.Fprintf(stderr, "toolerrlint catalog: -check: %v\n", namedAsShown(err, dir, file))
 		return report.ExitFailure
 	}
 	if bytes.Equal(got, want) {
 		return report.ExitClean
 	}
-	name := filepath.ToSlash(file)
-	fmt.Fprintf(stdout, "%s is stale: the code gives another catalog. Regenerate it with\n\n  toolerrlint catalog -format %s -o %s\n\n", name, format, name)
+	name := filepath.ToSlash(shownPath(dir, file))
+	fmt.Fprintf(stdout, "%s is stale: the code gives another catalog. Regenerate it with\n\n  %s\n\n", name, regenerate)
 	// The file may be named by an absolute path, which a/ and b/ would
 	// mangle; the labels say which side is which instead.
 	diff := fix.Rewrite(name, got, want)
@@ -121,4 +122,47 @@ func checkCatalog(dir, file string, want []byte, format string, stdout, stderr i
 		return report.ExitFailure
 	}
 	return report.ExitFindings
+}
+
+// regenerateCommand is the command line that writes the file a catalog
+// -check run compared, to be run from where that run was started: its
+// flags and packages, with -o FILE for -check FILE, and -C only when it
+// names another directory than the one started in.
+func regenerateCommand(fs *flag.FlagSet, dir, format, file string) string {
+	args := []string{"toolerrlint", "catalog"}
+	start, _ := os.Getwd()
+	fs.Visit(func(f *flag.Flag) {
+		switch {
+		case f.Name == "check" || f.Name == "format" || f.Name == "o":
+		case f.Name == "C" && dir == start:
+		case isBool(f):
+			args = append(args, "-"+f.Name+"="+f.Value.String()) // a bool flag takes no separate value
+		default:
+			args = append(args, "-"+f.Name, shellWord(f.Value.String()))
+		}
+	})
+	args = append(args, "-format", format, "-o", shellWord(file))
+	for _, p := range fs.Args() {
+		args = append(args, shellWord(p))
+	}
+	return strings.Join(args, " ")
+}
+
+func isBool(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// shellWord quotes s for a POSIX shell when it holds more than the
+// characters of paths, flags and package patterns.
+func shellWord(s string) string {
+	for _, c := range s {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune("_./,:=+@%-", c)) {
+			return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+		}
+	}
+	if s == "" {
+		return "''"
+	}
+	return s
 }

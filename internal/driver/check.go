@@ -48,6 +48,14 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
 		return report.ExitFailure
 	}
+	start, err := os.Getwd()
+	if err == nil {
+		err = options.CheckPathPrefix(opts.PathPrefix, start, dir)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
+		return report.ExitFailure
+	}
 
 	var base *baseline.Baseline
 	if opts.Baseline != "" {
@@ -58,34 +66,50 @@ func Check(args []string, rules []*analysis.Analyzer, stdout, stderr io.Writer) 
 	}
 
 	defer analyze.PaceCollector()()
-	r, err := analyzeCached(dir, &opts, fs, selected)
-	if err != nil {
-		fmt.Fprintf(stderr, "toolerrlint: cache: %v\n", err)
-		return report.ExitFailure
+	r := analyzeCached(dir, &opts, fs, selected, stderr)
+	// prepare shows a report's paths as the command was started, and
+	// holds its findings against the baseline.
+	prepare := func(r *report.Report) *report.Report {
+		r.Origin = start
+		r.PathPrefix = opts.PathPrefix
+		r.ShowErrorPositions()
+		if base != nil {
+			holdBaseline(r, base, opts.Baseline)
+		}
+		return r
 	}
-	r.Origin, err = os.Getwd()
-	if err != nil {
-		fmt.Fprintf(stderr, "toolerrlint: %v\n", err)
-		return report.ExitFailure
+	if opts.WriteBaseline != "" {
+		base = nil // every finding is recorded
 	}
-	r.PathPrefix = opts.PathPrefix
-	r.ShowErrorPositions()
+	r = prepare(r)
+	if opts.WriteBaseline != "" {
+		sayErrors(r, stderr)
+		return writeBaseline(r, opts.WriteBaseline, stderr)
+	}
+	if opts.Fix || opts.Diff {
+		// The code the fixes leave is analyzed in memory, past the cache,
+		// whose keys are the content of the files on disk.
+		again := func(overlay map[string][]byte) *report.Report {
+			res := analyze.AnalyzeOverlay(dir, opts.Patterns, opts.Tests, opts.BuildFlags(), selected, overlay)
+			return prepare(res.Report(dir, selected))
+		}
+		fx := fixRun{first: r, again: again, output: opts.Output, stdout: stdout, stderr: stderr}
+		if opts.Diff { // with -fix too, as go vet -fix -diff: show, do not write
+			return fx.printFixes()
+		}
+		return fx.applyFixes(f)
+	}
+	sayErrors(r, stderr)
+	sayStale(r, stderr)
+	return writeReport(r, f, opts.Output, stdout, stderr)
+}
+
+// sayErrors writes the failures of the run on stderr, one by one, whatever
+// the format: they are the reason for its exit status 2.
+func sayErrors(r *report.Report, stderr io.Writer) {
 	for _, e := range r.Errors {
 		fmt.Fprintf(stderr, "toolerrlint: %s\n", e)
 	}
-	if opts.WriteBaseline != "" {
-		return writeBaseline(r, opts.WriteBaseline, stderr)
-	}
-	if base != nil {
-		holdBaseline(r, base, opts.Baseline, stderr)
-	}
-	switch {
-	case opts.Diff: // with -fix too, as go vet -fix -diff: show, do not write
-		return printFixes(r, opts.Output, stdout, stderr)
-	case opts.Fix:
-		return applyFixes(r, f, opts.Output, stdout, stderr)
-	}
-	return writeReport(r, f, opts.Output, stdout, stderr)
 }
 
 // inDir resolves a path of the command line, which like every path there

@@ -25,17 +25,19 @@ func writeOutput(r *report.Report, output string, stdout, stderr io.Writer, writ
 	return r.ExitStatus()
 }
 
+// writeTo hands write standard output, or the file output, relative to
+// dir; its errors name the file as the user can use it.
 func writeTo(output, dir string, stdout io.Writer, write func(io.Writer) error) error {
 	if output == "" {
 		return write(stdout)
 	}
 	f, err := os.Create(inDir(dir, output))
 	if err != nil {
-		return err
+		return namedAsShown(err, dir, output)
 	}
 	if err := write(f); err != nil {
 		f.Close()
-		return err
+		return namedAsShown(err, dir, output)
 	}
-	return f.Close()
+	return namedAsShown(f.Close(), dir, output)
 }

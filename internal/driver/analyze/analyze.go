@@ -28,8 +28,14 @@ func Run(dir string, patterns []string, tests bool, rules []*analysis.Analyzer) 
 // recorded in the result rather than returned, so that every format can
 // carry them next to whatever findings the run still produced.
 func Analyze(dir string, patterns []string, tests bool, buildFlags []string, rules []*analysis.Analyzer) *Result {
+	return AnalyzeOverlay(dir, patterns, tests, buildFlags, rules, nil)
+}
+
+// AnalyzeOverlay is Analyze with overlay, by absolute path, standing in
+// for the content of files on disk (see load.ListOverlay).
+func AnalyzeOverlay(dir string, patterns []string, tests bool, buildFlags []string, rules []*analysis.Analyzer, overlay map[string][]byte) *Result {
 	res := new(Result)
-	listing, err := load.List(dir, patterns, tests, ruleset.UsesFacts(rules), buildFlags)
+	listing, err := load.ListOverlay(dir, patterns, tests, ruleset.UsesFacts(rules), buildFlags, overlay)
 	if err != nil {
 		res.Errors = append(res.Errors, report.Error{Message: err.Error()})
 		return res

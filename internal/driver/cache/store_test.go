@@ -3,6 +3,7 @@ package cache
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,13 +14,20 @@ import (
 	"time"
 )
 
-// Runs sharing a store see every entry whole: written concurrently, each
-// entry reads back as one writer wrote it, and no temporary file stays.
-func TestConcurrentPuts(t *testing.T) {
-	s, err := Open(t.TempDir())
+// openStore opens a store in dir, a new directory.
+func openStore(t *testing.T, dir string) *Store {
+	t.Helper()
+	s, err := Open(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return s
+}
+
+// Runs sharing a store see every entry whole: written concurrently, each
+// entry reads back as one writer wrote it, and no temporary file stays.
+func TestConcurrentPuts(t *testing.T) {
+	s := openStore(t, t.TempDir())
 	k := newHasher("test").sum()
 	data := bytes.Repeat([]byte("result "), 10000)
 	var wg sync.WaitGroup
@@ -48,10 +56,7 @@ func TestConcurrentPuts(t *testing.T) {
 // interval, and keeps the rest.
 func TestTrim(t *testing.T) {
 	now := time.Now()
-	s, err := Open(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openStore(t, t.TempDir())
 	s.now = func() time.Time { return now }
 	old, fresh := newHasher("old").sum(), newHasher("fresh").sum()
 	s.put(old, []byte("old"))
@@ -142,10 +147,7 @@ func listFiles(t *testing.T, dir string) []string {
 // the directory and its README.
 func TestCleanRemovesOnlyEntries(t *testing.T) {
 	dir := t.TempDir()
-	s, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openStore(t, dir)
 	var keys []Key
 	for _, name := range []string{"a", "b", "c", "d"} {
 		k := newHasher(name).sum()
@@ -154,11 +156,16 @@ func TestCleanRemovesOnlyEntries(t *testing.T) {
 		}
 		keys = append(keys, k)
 	}
-	writeFiles(t, dir, []string{keys[0].String()[:2] + "/.tmp-123"})
+	unfinished := keys[0].String()[:2] + "/.tmp-123"
+	writeFiles(t, dir, []string{unfinished})
 	s.trim()
 	writeFiles(t, dir, others)
-	if err := Clean(dir); err != nil {
+	done, err := Clean(dir)
+	if err != nil {
 		t.Fatal(err)
+	}
+	if want := int64(len("abcd") + len(unfinished)); done.Entries != len(keys) || done.Bytes != want {
+		t.Errorf("Clean says it removed %+v, want %d entries, %d bytes with the unfinished write's", done, len(keys), want)
 	}
 	want := append([]string{readmeFile}, others...)
 	slices.Sort(want)
@@ -189,7 +196,7 @@ func TestCleanRefusesForeignDirectory(t *testing.T) {
 	k := newHasher("entry").sum()
 	files := append([]string{k.String()[:2] + "/" + k.String(), trimFile, "README"}, others...)
 	writeFiles(t, dir, files) // a README, but not the store's
-	err := Clean(dir)
+	_, err := Clean(dir)
 	if !errors.Is(err, errNotOwn) || !strings.Contains(err.Error(), dir) {
 		t.Errorf("Clean of a foreign directory: %v, want an error naming it", err)
 	}
@@ -197,7 +204,7 @@ func TestCleanRefusesForeignDirectory(t *testing.T) {
 	if got := listFiles(t, dir); !slices.Equal(got, files) {
 		t.Errorf("Clean of a foreign directory left\n%q\nwant\n%q", got, files)
 	}
-	if err := Clean(filepath.Join(dir, "missing")); err != nil {
+	if _, err := Clean(filepath.Join(dir, "missing")); err != nil {
 		t.Errorf("Clean of a missing directory: %v", err)
 	}
 }
@@ -231,15 +238,17 @@ func TestOpenClaims(t *testing.T) {
 	}
 }
 
-// A TOOLERRLINT_CACHE that names a directory of other files fails the run
-// with a message that says so; the cache never writes there.
-func TestDefaultRefusesForeignDirectory(t *testing.T) {
+// A TOOLERRLINT_CACHE that names a directory of other files is skipped,
+// with one line that names it, says why and what to do; the cache never
+// writes there.
+func TestDefaultSkipsForeignDirectory(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, others)
 	t.Setenv(EnvVar, dir)
 	s, err := Default()
-	if s != nil || err == nil || !strings.Contains(err.Error(), EnvVar+"="+dir) || !strings.Contains(err.Error(), "not a toolerrlint cache") {
-		t.Errorf("Default with %s=%s: %v, %v; want a refusal naming it", EnvVar, dir, s, err)
+	wantSkip(t, s, err, dir, "did not write", "new or empty directory")
+	if got, want := listFiles(t, dir), sortedCopy(others); !slices.Equal(got, want) {
+		t.Errorf("a skipped directory holds\n%q\nwant\n%q", got, want)
 	}
 	t.Setenv(EnvVar, filepath.Join(dir, "cache"))
 	if s, err := Default(); s == nil || err != nil {
@@ -247,13 +256,120 @@ func TestDefaultRefusesForeignDirectory(t *testing.T) {
 	}
 }
 
+// wantSkip checks that Default skipped the store in dir with one line
+// naming it, saying why (each of why) and how to do without.
+func wantSkip(t *testing.T, s *Store, err error, dir string, why ...string) {
+	t.Helper()
+	var skip *SkipError
+	if s != nil || !errors.As(err, &skip) {
+		t.Fatalf("Default: %v, %v; want it skipped", s, err)
+	}
+	msg := err.Error()
+	for _, want := range append(why, dir, EnvVar, "off") {
+		if !strings.Contains(msg, want) {
+			t.Errorf("the skip %q does not say %q", msg, want)
+		}
+	}
+	if strings.Contains(msg, "\n") {
+		t.Errorf("the skip %q is more than one line", msg)
+	}
+}
+
+func sortedCopy(s []string) []string {
+	s = slices.Clone(s)
+	slices.Sort(s)
+	return s
+}
+
+// A file where the store's directory should be, or above it, skips the
+// store; so does the default directory when there is no user cache
+// directory to hold it.
+func TestDefaultSkipsWhatIsNoDirectory(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "cache")
+	writeFiles(t, filepath.Dir(file), []string{"cache"})
+	for _, dir := range []string{file, filepath.Join(file, "sub")} {
+		t.Setenv(EnvVar, dir)
+		s, err := Default()
+		wantSkip(t, s, err, dir, "not a directory")
+	}
+
+	t.Setenv(EnvVar, "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	t.Setenv("HOME", "")
+	t.Setenv("LocalAppData", "")
+	s, err := Default()
+	wantSkip(t, s, err, "", "no directory for the cache")
+}
+
+// A store whose directory cannot be written is skipped. (The superuser
+// writes anywhere: there, the case cannot be made.)
+func TestDefaultSkipsReadOnlyDirectory(t *testing.T) {
+	if os.Geteuid() == 0 {
+		t.Skip("the superuser writes in read-only directories")
+	}
+	dir := t.TempDir()
+	if err := os.Chmod(dir, 0o500); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.Chmod(dir, 0o700) })
+	t.Setenv(EnvVar, dir)
+	s, err := Default()
+	wantSkip(t, s, err, dir, "permission denied")
+}
+
+// TOOLERRLINT_CACHE may be relative: to the directory the command was
+// started in, as the process's working directory is.
+func TestLocationRelative(t *testing.T) {
+	start := t.TempDir()
+	t.Chdir(start)
+	t.Setenv(EnvVar, filepath.Join("build", "lint-cache"))
+	dir, on, err := Location()
+	if want := filepath.Join(start, "build", "lint-cache"); dir != want || !on || err != nil {
+		t.Errorf("Location = %q, %t, %v; want %q, on", dir, on, err, want)
+	}
+	s, err := Default()
+	if s == nil || err != nil || !marked(filepath.Join(start, "build", "lint-cache")) {
+		t.Errorf("Default in a relative directory: %v, %v", s, err)
+	}
+}
+
+// An entry the store cannot read or write is a miss, and the store's
+// fault, which names the directory and says what was lost; an entry whose
+// content is corrupt is a miss and no fault: it is written over.
+func TestFaultsAreMisses(t *testing.T) {
+	dir := t.TempDir()
+	s := openStore(t, dir)
+	r := root{ID: "example.com/p", Key: newHasher("corrupt").sum()}
+	writeFiles(t, dir, []string{r.Key.String()[:2] + "/" + r.Key.String()})
+	if _, ok := s.result(r); ok {
+		t.Errorf("a corrupt entry was replayed")
+	}
+	if err := s.Fault(); err != nil {
+		t.Errorf("a corrupt entry is a fault: %v", err)
+	}
+
+	blocked := newHasher("blocked").sum()
+	for i := 0; blocked.String()[:2] == r.Key.String()[:2]; i++ {
+		blocked = newHasher(fmt.Sprint("blocked", i)).sum()
+	}
+	writeFiles(t, dir, []string{blocked.String()[:2]}) // a file where the entry's subdirectory goes
+	if _, ok := s.get(blocked); ok {
+		t.Errorf("an entry under a file was read")
+	}
+	if err := s.put(blocked, []byte("x")); err == nil {
+		t.Fatalf("an entry under a file was written")
+	}
+	err := s.Fault()
+	var skip *SkipError
+	if !errors.As(err, &skip) || skip.Dir != dir || !strings.Contains(err.Error(), "results not replayed") || !strings.Contains(err.Error(), "not a directory") {
+		t.Errorf("Fault = %v; want the first failure, a read, naming %s", err, dir)
+	}
+}
+
 // Trimming sees only entries: the files of others, however old, stay.
 func TestTrimKeepsOthers(t *testing.T) {
 	dir := t.TempDir()
-	s, err := Open(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openStore(t, dir)
 	writeFiles(t, dir, others)
 	long := time.Now().Add(-unusedFor - time.Hour)
 	for _, name := range others {

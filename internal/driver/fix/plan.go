@@ -6,7 +6,6 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -45,6 +44,12 @@ type File struct {
 // through two rules) adds nothing and conflicts with nothing. A fix that
 // does not apply is skipped as a whole, never in part.
 func NewPlan(r *report.Report) Plan {
+	return newPlan(r, nil)
+}
+
+// newPlan is NewPlan leaving out, unsaid, the fixes that edit a file
+// frozen holds: files whose fixes left code that does not build.
+func newPlan(r *report.Report, frozen map[string]bool) Plan {
 	var plan Plan
 	accepted := make(map[string][]report.Edit) // by file
 	for _, f := range r.Findings {
@@ -52,6 +57,9 @@ func NewPlan(r *report.Report) Plan {
 			continue
 		}
 		fx := f.Fixes[0]
+		if slices.ContainsFunc(fx.Edits, func(e report.Edit) bool { return frozen[e.File] }) {
+			continue
+		}
 		if reason := checkFix(r, fx, accepted); reason != "" {
 			plan.Skipped = append(plan.Skipped, fmt.Sprintf("%s:%d:%d: fix %q of %s not applied: %s",
 				r.Shown(f.File), f.Line, f.Column, fx.Message, f.Rule, reason))
@@ -135,18 +143,4 @@ func ApplyEdits(src []byte, edits []report.Edit) []byte {
 		last = e.End
 	}
 	return append(out, src[last:]...)
-}
-
-// Write replaces the content of a file the plan changes, keeping its
-// permissions.
-func Write(r *report.Report, f File) error {
-	path := r.Path(f.Name)
-	info, err := os.Stat(path)
-	if err != nil {
-		return fmt.Errorf("fixing %s: %v", f.Name, err)
-	}
-	if err := os.WriteFile(path, f.New, info.Mode().Perm()); err != nil {
-		return fmt.Errorf("fixing %s: %v", f.Name, err)
-	}
-	return nil
 }

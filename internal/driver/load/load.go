@@ -34,10 +34,13 @@ type Listing struct {
 	// the main module's packages they import, loaded from source too.
 	Matched, Loaded []*packages.Package
 
-	dir   string
-	units map[*packages.Package]*unit
-	start []*unit
-	cut   map[*packages.Package]map[string]*packages.Package
+	dir string
+	// overlay is the content that stands in for files on disk, by
+	// absolute path.
+	overlay map[string][]byte
+	units   map[*packages.Package]*unit
+	start   []*unit
+	cut     map[*packages.Package]map[string]*packages.Package
 }
 
 // Packages loads the packages matching patterns in dir and returns
@@ -64,7 +67,15 @@ func Packages(dir string, patterns []string, tests, facts bool) (matched, loaded
 // standalone run near the cost of the load, where a driver loading every
 // dependency from source pays several times over.
 func List(dir string, patterns []string, tests, facts bool, buildFlags []string) (*Listing, error) {
-	cfg := &packages.Config{Mode: listMode, Dir: dir, Tests: tests, BuildFlags: buildFlags}
+	return ListOverlay(dir, patterns, tests, facts, buildFlags, nil)
+}
+
+// ListOverlay is List with overlay, by absolute path, standing in for
+// the content of files on disk, in go list's view of the packages as in
+// the check's: -fix and -diff analyze code they have fixed in memory
+// before anything is written.
+func ListOverlay(dir string, patterns []string, tests, facts bool, buildFlags []string, overlay map[string][]byte) (*Listing, error) {
+	cfg := &packages.Config{Mode: listMode, Dir: dir, Tests: tests, BuildFlags: buildFlags, Overlay: overlay}
 	if externalDriver() {
 		cfg.Mode |= packages.NeedExportFile
 	}
@@ -90,7 +101,7 @@ func List(dir string, patterns []string, tests, facts bool, buildFlags []string)
 	if err := listExports(cfg, loaded); err != nil {
 		return nil, goFailure(err)
 	}
-	l := &Listing{Matched: matched, Loaded: loaded, dir: dir}
+	l := &Listing{Matched: matched, Loaded: loaded, dir: dir, overlay: overlay}
 	l.units, l.start = plan(loaded)
 	return l, nil
 }
@@ -106,7 +117,7 @@ func List(dir string, patterns []string, tests, facts bool, buildFlags []string)
 // the packages as they come keeps the load from running far ahead of it,
 // and so from holding the syntax of many packages at once.
 func (l *Listing) Check(admit, checked func(*packages.Package)) {
-	tc := newTypeChecker(l.dir, l.Loaded[0].TypesSizes, l.units)
+	tc := newTypeChecker(l.dir, l.Loaded[0].TypesSizes, l.units, l.overlay)
 	tc.run(l.start, admit, checked)
 	tc.finish(l.units)
 }

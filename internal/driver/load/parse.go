@@ -19,6 +19,9 @@ import (
 type fileParser struct {
 	fset  *token.FileSet
 	slots chan struct{}
+	// overlay is the content read in place of the files on disk, by
+	// absolute path.
+	overlay map[string][]byte
 
 	mu    sync.Mutex
 	files map[string]*parsedFile
@@ -35,8 +38,8 @@ type parsedFile struct {
 
 // newFileParser returns a parser for the files of the packages named,
 // each of which will ask for all its files once.
-func newFileParser(fset *token.FileSet, slots chan struct{}, packages [][]string) *fileParser {
-	fp := &fileParser{fset: fset, slots: slots, files: make(map[string]*parsedFile), readers: make(map[string]int)}
+func newFileParser(fset *token.FileSet, slots chan struct{}, packages [][]string, overlay map[string][]byte) *fileParser {
+	fp := &fileParser{fset: fset, slots: slots, overlay: overlay, files: make(map[string]*parsedFile), readers: make(map[string]int)}
 	for _, names := range packages {
 		for _, name := range names {
 			fp.readers[name]++
@@ -61,7 +64,7 @@ func (fp *fileParser) parse(name string) (*ast.File, error) {
 		// to parse the file holds none.
 		fp.slots <- struct{}{}
 		defer func() { <-fp.slots }()
-		src, err := os.ReadFile(name)
+		src, err := fp.read(name)
 		if err != nil {
 			pf.err = err
 			return
@@ -78,6 +81,15 @@ func (fp *fileParser) parse(name string) (*ast.File, error) {
 	}
 	fp.mu.Unlock()
 	return pf.file, pf.err
+}
+
+// read returns the content of the file named: its overlay, or what the
+// disk holds.
+func (fp *fileParser) read(name string) ([]byte, error) {
+	if src, ok := fp.overlay[name]; ok {
+		return src, nil
+	}
+	return os.ReadFile(name)
 }
 
 // parseAll parses the files named side by side and returns, in order, the

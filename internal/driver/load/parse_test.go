@@ -18,7 +18,7 @@ func TestFileParserSharesThenForgets(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	fp := newFileParser(token.NewFileSet(), make(chan struct{}, 1), [][]string{{shared}, {shared, own}})
+	fp := newFileParser(token.NewFileSet(), make(chan struct{}, 1), [][]string{{shared}, {shared, own}}, nil)
 	first, errs := fp.parseAll([]string{shared})
 	if len(errs) > 0 || len(first) != 1 {
 		t.Fatalf("parsing %s: %v", shared, errs)

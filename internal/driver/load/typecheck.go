@@ -129,7 +129,7 @@ type typeChecker struct {
 	goVersion func() int
 }
 
-func newTypeChecker(dir string, sizes types.Sizes, units map[*packages.Package]*unit) *typeChecker {
+func newTypeChecker(dir string, sizes types.Sizes, units map[*packages.Package]*unit, overlay map[string][]byte) *typeChecker {
 	fset := token.NewFileSet()
 	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var parsed [][]string
@@ -141,7 +141,7 @@ func newTypeChecker(dir string, sizes types.Sizes, units map[*packages.Package]*
 	return &typeChecker{
 		fset:      fset,
 		sizes:     sizes,
-		files:     newFileParser(fset, slots, parsed),
+		files:     newFileParser(fset, slots, parsed, overlay),
 		export:    newExportData(fset),
 		slots:     slots,
 		goVersion: sync.OnceValue(func() int { return goCommandVersion(dir) }),

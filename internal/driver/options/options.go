@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -43,11 +44,11 @@ func NewFlagSet(opts *Options, rules []*analysis.Analyzer) *flag.FlagSet {
 	fs.StringVar(&opts.Enable, "enable", "", "comma-separated `rules` to run (default all)")
 	fs.StringVar(&opts.Disable, "disable", "", "comma-separated `rules` not to run")
 	fs.StringVar(&opts.Dir, "C", "", "run as if started in `dir`; reported paths stay relative to where the command was started")
-	fs.StringVar(&opts.PathPrefix, "path-prefix", "", "put `dir` before every relative path reported (for a run in a subdirectory of the repository that annotations are relative to)")
+	fs.StringVar(&opts.PathPrefix, "path-prefix", "", "put `dir` before every relative path reported: the path of the directory the command was started in, from the repository root that annotations are relative to (paths under -C are already shown from where the command was started)")
 	fs.StringVar(&opts.Tags, "tags", "", "comma-separated build `tags` to consider satisfied, as go build -tags")
 	fs.BoolVar(&opts.Tests, "tests", true, "also analyze test files")
-	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes to the files and report the findings left")
-	fs.BoolVar(&opts.Diff, "diff", false, "print the suggested fixes as a unified diff instead of the report, changing no file")
+	fs.BoolVar(&opts.Fix, "fix", false, "apply the suggested fixes to the files, pass after pass until none is left to apply, and report the fixed code")
+	fs.BoolVar(&opts.Diff, "diff", false, "print the changes -fix would make as a unified diff instead of the report, changing no file")
 	fs.StringVar(&opts.Baseline, "baseline", "", "report only the findings that `file`, written by -write-baseline, does not hold")
 	fs.StringVar(&opts.WriteBaseline, "write-baseline", "", "record the current findings in `file` for -baseline, instead of reporting them")
 	registerRuleFlags(fs, rules)
@@ -84,6 +85,24 @@ func Parse(fs *flag.FlagSet, opts *Options, args []string) error {
 		}
 	}
 	return nil
+}
+
+// CheckPathPrefix refuses a -path-prefix that repeats what -C already
+// puts in the paths shown: they are relative to start, the directory the
+// command was started in, so `-C examples -path-prefix examples`, started
+// at the repository root, would show examples/examples/... The prefix is
+// the path of start itself from the repository root; it is taken as
+// meant when start's path ends with it.
+func CheckPathPrefix(prefix, start, dir string) error {
+	if prefix == "" || dir == start {
+		return nil
+	}
+	prefix = filepath.Clean(prefix)
+	rel, err := filepath.Rel(start, dir)
+	if err != nil || rel != prefix || strings.HasSuffix(start, string(filepath.Separator)+prefix) {
+		return nil
+	}
+	return fmt.Errorf("-path-prefix %s: the paths shown already start with %s%c, being relative to where the command was started (%s), not to -C; -path-prefix is the path of that directory from the repository root: leave it out when starting at the root", prefix, rel, filepath.Separator, start)
 }
 
 // BuildFlags are the flags of the go command the options stand for.
@@ -162,12 +181,16 @@ Usage:
   toolerrlint [flags] [packages]     (default ./...)
   go vet -vettool=$(command -v toolerrlint) [packages]
   toolerrlint explain RULE
-  toolerrlint cache clean            (removes the cache's entries; TOOLERRLINT_CACHE=off disables it)
+  toolerrlint cache clean            (removes the result cache's own entries)
   toolerrlint catalog [-format md|json] [-o FILE] [-check FILE] [packages]
   toolerrlint help [RULE]
   toolerrlint version
 
 Exit status: 0 no findings, 1 findings, 2 the run failed.
+
+The result cache is in the user cache directory; TOOLERRLINT_CACHE=DIR moves
+it (relative to where the command was started), TOOLERRLINT_CACHE=off turns
+it off. A cache that cannot be used is skipped with one line on stderr.
 
 Flags:
 `)

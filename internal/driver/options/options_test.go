@@ -2,6 +2,7 @@ package options_test
 
 import (
 	"flag"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -80,6 +81,30 @@ func TestDiffWithReportFormat(t *testing.T) {
 		}
 		if err != nil && !strings.Contains(err.Error(), "-format") {
 			t.Errorf("Parse(%q) error %q does not name -format", tc.args, err)
+		}
+	}
+}
+
+// A -path-prefix that repeats -C's directory, relative to where the
+// command was started, is refused unless that directory's own path ends
+// with it; any other prefix composes with -C.
+func TestCheckPathPrefix(t *testing.T) {
+	for _, tc := range []struct {
+		prefix, start, dir string
+		refused            bool
+	}{
+		{"", "/repo", "/repo/svc", false},
+		{"svc", "/repo", "/repo/svc", true},
+		{"svc/", "/repo", "/repo/svc", true},
+		{"svc", "/repo/svc", "/repo/svc/svc", false}, // started in repo/svc
+		{"svc", "/repo/svc", "/repo/svc", false},     // no -C
+		{"services", "/repo/services", "/repo/services/api", false},
+		{"svc/api", "/repo", "/repo/svc/api", true},
+	} {
+		start, dir := filepath.FromSlash(tc.start), filepath.FromSlash(tc.dir)
+		err := options.CheckPathPrefix(filepath.FromSlash(tc.prefix), start, dir)
+		if (err != nil) != tc.refused {
+			t.Errorf("CheckPathPrefix(%q, %s, %s) = %v, want refused %t", tc.prefix, start, dir, err, tc.refused)
 		}
 	}
 }

@@ -44,6 +44,10 @@ type Report struct {
 	// matched; nil when the run had no baseline. Findings it held are not
 	// in Findings.
 	Baseline *BaselineUse
+	// Overlay, by absolute path, is the content of files the run analyzed
+	// in place of what the disk holds: the code -fix and -diff fixed in
+	// memory. Source reads it first.
+	Overlay map[string][]byte
 
 	// sources caches the files read for formats and fixes, by file name
 	// as findings give it; shown, the files as Shown shows them.

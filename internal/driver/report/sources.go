@@ -16,14 +16,18 @@ type Source struct {
 }
 
 // Source reads a file named as findings and edits name it (relative to
-// the working directory, or absolute), once per run.
+// the working directory, or absolute), once per run: its Overlay, or what
+// the disk holds.
 func (r *Report) Source(file string) (*Source, error) {
 	if t, ok := r.sources[file]; ok {
 		return t, nil
 	}
-	data, err := os.ReadFile(r.Path(file))
-	if err != nil {
-		return nil, err
+	data, ok := r.Overlay[r.Path(file)]
+	if !ok {
+		var err error
+		if data, err = os.ReadFile(r.Path(file)); err != nil {
+			return nil, err
+		}
 	}
 	t := newSource(data)
 	if r.sources == nil {
