@@ -434,6 +434,9 @@ var Builtin = []*Profile{
 				ErrorBecomes:       ToolError,
 				ProtocolErrorsStay: true,
 				FromSignature:      true,
+				// A *jsonrpc.Error it returns becomes the CallToolResult
+				// of the fix, its output left as it is.
+				Fixable: true,
 			},
 		},
 		Result:       TypeRef{Path: gosdkMCP, Name: "CallToolResult"},
@@ -559,6 +562,13 @@ var Builtin = []*Profile{
 		IsErrorField:  "IsError",
 		ToolType:      TypeRef{Path: foxyMCP, Name: "Tool"},
 		ToolNameField: "Name",
+		// foxy-contexts has no error result constructor: its examples set
+		// IsError with an internal Ptr helper. &[]bool{true}[0] is a
+		// *bool to true that needs no helper nor Go 1.26's new(true).
+		Fix: ErrorResultFix{
+			Package:    foxyMCP,
+			Expression: `&{{pkg}}.CallToolResult{IsError: &[]bool{true}[0], Content: []any{{{pkg}}.TextContent{Type: "text", Text: {{text}}}}}`,
+		},
 	},
 	{
 		Name:   "go-mcp",
@@ -640,6 +650,9 @@ var Builtin = []*Profile{
 			},
 		},
 		Result: TypeRef{Path: mcpgolang, Name: "ToolResponse"},
+		// No Fix: a ToolResponse has no isError flag (v0.16.0); a tool
+		// fails only by returning an error, which the framework sends as
+		// an isError result.
 		Registrars: []Registrar{
 			{Func: FuncRef{Path: mcpgolang, Recv: "Server", Name: "RegisterTool"}, Handler: 2, Name: 0},
 		},

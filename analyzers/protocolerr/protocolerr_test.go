@@ -64,3 +64,16 @@ func TestMCPGolang(t *testing.T) {
 func TestSuggestedFixGoMCP(t *testing.T) {
 	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgomcp")
 }
+
+// TestSuggestedFixContract: where the program declares codes and a stamp,
+// the fix builds the result with its coded constructor, and only with a
+// code the declarations make certain.
+func TestSuggestedFixContract(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixcontract")
+}
+
+// TestSuggestedFixSensitive: where the program declares a sensitive
+// source, the fix shows no text that may come from one.
+func TestSuggestedFixSensitive(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixsensitive")
+}
