@@ -69,11 +69,11 @@ func TestSuggestedFixGoMCP(t *testing.T) {
 // the fix builds the result with its coded constructor, and only with a
 // code the declarations make certain.
 func TestSuggestedFixContract(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixcontract")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixcontract")
 }
 
 // TestSuggestedFixSensitive: where the program declares a sensitive
 // source, the fix shows no text that may come from one.
 func TestSuggestedFixSensitive(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixsensitive")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixsensitive")
 }
