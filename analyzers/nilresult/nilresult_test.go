@@ -48,3 +48,9 @@ func TestMCPGolang(t *testing.T) {
 func TestCallbacks(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/callbacks")
 }
+
+// TestDoubles: testify and gomock mocks of handlers, outside _test.go
+// files, are not judged as handlers.
+func TestDoubles(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/doubles")
+}
