@@ -1,8 +1,6 @@
 package main
 
 import (
-	"path/filepath"
-	"slices"
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
@@ -18,24 +16,5 @@ var judgedModule = drivertest.Fixture("judged")
 // the typed argument and the nil result the callback leaves, and neither
 // the result the callback sets nor the mock's returns.
 func TestEveryDriverJudgesCallbacksTypedArgumentsAndMocks(t *testing.T) {
-	module, err := filepath.Abs(judgedModule)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := drivertest.ExpectedFindings(t, module, true)
-
-	cli := standaloneFindings(t, module)
-	if got := keys(cli); !slices.Equal(got, want) {
-		t.Errorf("standalone findings %v, want %v", got, want)
-	}
-
-	vet := goVet(t, module, "-json", "./...")
-	vet.WantCode(t, 0)
-	if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); !slices.Equal(got, cli) {
-		t.Errorf("go vet findings:\n got %v\nwant %v", got, cli)
-	}
-
-	if got := pluginFindings(t, module, nil); !slices.Equal(got, cli) {
-		t.Errorf("plugin findings:\n got %v\nwant %v", got, cli)
-	}
+	everyDriverReportsTheMarked(t, judgedModule)
 }
