@@ -1,6 +1,7 @@
 // Command judged serves tools whose judgement needs more than the
 // handler's own syntax: a typed handler's untyped argument fields, a
 // result set inside a callback, and a mock of a handler outside the tests.
+// It does not call example.com/judged/library.
 package main
 
 import (
