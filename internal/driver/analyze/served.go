@@ -64,7 +64,9 @@ func unserved(pkgs []Package) func(path string) bool {
 	}
 	return func(path string) bool {
 		r, ok := reached[module[path]]
-		return ok && !r[path]
+		// An external test package (p_test) goes with the package it
+		// tests.
+		return ok && !r[strings.TrimSuffix(path, "_test")]
 	}
 }
 

@@ -12,6 +12,7 @@ func TestUnserved(t *testing.T) {
 		{ID: "example.com/app/tools", Path: "example.com/app/tools", Module: "example.com/app"},
 		{ID: "example.com/app/tools [example.com/app/tools.test]", Path: "example.com/app/tools", Module: "example.com/app"},
 		{ID: "example.com/app/library", Path: "example.com/app/library", Module: "example.com/app"},
+		{ID: "example.com/app/tools_test [example.com/app/tools.test]", Path: "example.com/app/tools_test", Module: "example.com/app"},
 		{ID: "example.com/lib/handlers", Path: "example.com/lib/handlers", Module: "example.com/lib"},
 	}
 	unreached := unserved(pkgs)
@@ -19,6 +20,7 @@ func TestUnserved(t *testing.T) {
 		"example.com/app/cmd/server": false,
 		"example.com/app/tools":      false,
 		"example.com/app/library":    true,
+		"example.com/app/tools_test": false, // the tests of a package a main reaches
 		"example.com/lib/handlers":   false, // no main of its module in the run
 		"example.com/elsewhere":      false, // not analyzed
 	} {
