@@ -228,7 +228,7 @@ func (w *walker) crashing(call *ast.CallExpr, callee types.Object) (rule.Candida
 		return w.c.NewCandidate(call, "exit", rule.Always, fmt.Sprintf("calls %s, which exits the server; return an isError result", name)), true
 	}
 	cand := w.c.NewCandidate(call, "panic", rule.Panic, fmt.Sprintf("calls %s, which %s; return an isError result", name, w.crashes()))
-	cand.Recovered = fmt.Sprintf("calls %s, which the server recovers into a protocol error%s that the model never sees; return an isError result", name, w.code)
+	cand.Recovered = fmt.Sprintf("calls %s; the server recovers the panic and sends a protocol error%s that the model never sees; return an isError result", name, w.code)
 	cand.SelfRecovery = w.self
 	return cand, true
 }
@@ -256,7 +256,7 @@ func (w *walker) unchecked(c inspector.Cursor, n *ast.TypeAssertExpr, args outco
 		panics += " (" + becomes + ")"
 	}
 	cand := w.c.NewCandidate(n, category, rule.Panic, fmt.Sprintf("asserts %s to %s without checking, which %s; use the two-value form and return an isError result", what, t, panics))
-	cand.Recovered = fmt.Sprintf("asserts %s to %s without checking, which panics %s into a protocol error%s that the model never sees; use the two-value form and return an isError result", what, t, when, w.code)
+	cand.Recovered = fmt.Sprintf("asserts %s to %s without checking, which panics %s; the server recovers the panic and sends a protocol error%s that the model never sees; use the two-value form and return an isError result", what, t, when, w.code)
 	cand.SelfRecovery = w.self
 	return cand, true
 }

@@ -81,7 +81,15 @@ func keys(findings []vetFinding) []drivertest.FindingKey {
 // same //nolint comments: each reports exactly the findings marked in the
 // fixture, and the three report the same ones.
 func TestNolintInEveryDriver(t *testing.T) {
-	module, err := filepath.Abs(nolintModule)
+	everyDriverReportsTheMarked(t, nolintModule)
+}
+
+// everyDriverReportsTheMarked holds the standalone command to exactly the
+// findings the `// expect RULE` markers of the fixture module at dir say,
+// and go vet and the golangci-lint plugin to the command's findings.
+func everyDriverReportsTheMarked(t *testing.T, dir string) {
+	t.Helper()
+	module, err := filepath.Abs(dir)
 	if err != nil {
 		t.Fatal(err)
 	}

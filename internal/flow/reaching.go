@@ -93,6 +93,7 @@ func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 				}
 				r.Defs = append(r.Defs, nestedDefs(info, sib, v)...)
 				r.Defs = append(r.Defs, addressDefs(info, sib, v)...)
+				r.Defs = append(r.Defs, calledDefs(info, sib, v)...)
 			}
 		case edge.IfStmt_Body, edge.IfStmt_Else:
 			ifs := parent.Node().(*ast.IfStmt)
@@ -104,7 +105,9 @@ func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 				r.State = condState(info, ifs.Cond, v, holds)
 			}
 			// The condition runs before either branch: if errors.As(err, &v).
-			r.Defs = append(r.Defs, addressDefs(info, parent.ChildAt(edge.IfStmt_Cond, -1), v)...)
+			cond := parent.ChildAt(edge.IfStmt_Cond, -1)
+			r.Defs = append(r.Defs, addressDefs(info, cond, v)...)
+			r.Defs = append(r.Defs, calledDefs(info, cond, v)...)
 			if ifs.Init != nil {
 				init := parent.ChildAt(edge.IfStmt_Init, -1)
 				if d, ok := directDef(info, init, v); ok {
@@ -112,6 +115,7 @@ func Reaching(info *types.Info, v *types.Var, at inspector.Cursor) Reach {
 					return r
 				}
 				r.Defs = append(r.Defs, addressDefs(info, init, v)...)
+				r.Defs = append(r.Defs, calledDefs(info, init, v)...)
 			}
 		case edge.SwitchStmt_Body, edge.TypeSwitchStmt_Body, edge.ForStmt_Body:
 			var init ast.Stmt
@@ -173,6 +177,56 @@ func addressDefs(info *types.Info, s inspector.Cursor, v *types.Var) []Def {
 				defs = append(defs, Def{Value: call, Index: -1, AddrOf: true, At: s})
 				break
 			}
+		}
+		return true
+	})
+	return defs
+}
+
+// calledDefs lists the assignments of v inside the closures that a call in
+// the statement or expression at s is handed, or calls in place:
+// client.Run(ctx, func(ctx context.Context) error { res = …; return nil }).
+// The callee may run them before it returns, and whether it does is its
+// contract, which a walk of the caller's syntax cannot see: each may or may
+// not reach the point. A closure that a go or defer statement runs is not
+// run by then.
+func calledDefs(info *types.Info, s inspector.Cursor, v *types.Var) []Def {
+	if s.Node() == nil {
+		return nil
+	}
+	var defs []Def
+	s.Inspect([]ast.Node{(*ast.GoStmt)(nil), (*ast.DeferStmt)(nil), (*ast.CallExpr)(nil)}, func(c inspector.Cursor) bool {
+		call, ok := c.Node().(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		for i, arg := range call.Args {
+			if _, ok := ast.Unparen(arg).(*ast.FuncLit); ok {
+				defs = append(defs, closureDefs(info, c.ChildAt(edge.CallExpr_Args, i), v)...)
+			}
+		}
+		if _, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
+			defs = append(defs, closureDefs(info, c.ChildAt(edge.CallExpr_Fun, -1), v)...)
+		}
+		return true
+	})
+	return defs
+}
+
+// closureDefs lists the assignments of v in the body of the closure at
+// lit, outside the closures nested in it, which calledDefs finds where a
+// call runs them.
+func closureDefs(info *types.Info, lit inspector.Cursor, v *types.Var) []Def {
+	var defs []Def
+	entered := false
+	lit.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
+		if _, ok := c.Node().(*ast.FuncLit); ok {
+			first := !entered
+			entered = true
+			return first
+		}
+		if d, ok := directDef(info, c, v); ok {
+			defs = append(defs, d)
 		}
 		return true
 	})

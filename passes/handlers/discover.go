@@ -997,7 +997,7 @@ func (d *discovery) add(c inspector.Cursor, shape Shape, reg registration, bySig
 // addDeclared adds the functions and methods marked //toolerr:handler.
 func (d *discovery) addDeclared() {
 	for fn, c := range d.res.funcs {
-		if d.declared(fn) {
+		if d.declared(fn) && !testDouble(fn) {
 			d.add(c, inHouse(fn.Signature()), registration{}, false)
 		}
 	}
@@ -1013,6 +1013,9 @@ func (d *discovery) addBySignature() {
 		}
 		if ClientCall(fn) {
 			continue // a client's CallTool has the handler signature too
+		}
+		if testDouble(fn) {
+			continue // a mock of a handler, for the tests
 		}
 		s, ok := SignatureShape(fn.Signature(), true)
 		if !ok {
@@ -1036,6 +1039,15 @@ func (d *discovery) addBySignature() {
 		}
 	}
 	sortHandlers(d.pass.Files, d.res.Handlers)
+}
+
+// testDouble reports whether fn is a method of a test double (a testify or
+// gomock mock), which tests use in a handler's place wherever it is
+// declared: mocks generated or written beside the code, outside _test.go
+// files, so that the tests of several packages share them.
+func testDouble(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && profiles.IsTestDouble(recv.Type())
 }
 
 // calledLocally reports whether the closure at c is a local helper: stored

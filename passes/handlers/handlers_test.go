@@ -87,3 +87,9 @@ var indexed = &analysis.Analyzer{
 func TestIndex(t *testing.T) {
 	ruletest.Run(t, ruletest.Testdata(t), indexed, "passes/handlers/index/plain", "passes/handlers/index/served")
 }
+
+// TestDoubles: the methods of testify and gomock mocks outside _test.go
+// files are not handlers, whatever their signature.
+func TestDoubles(t *testing.T) {
+	analysistest.Run(t, ruletest.Testdata(t), found, "passes/handlers/doubles")
+}

@@ -81,6 +81,13 @@ func (a *analyzer) drawnFrom(src valueSource, at inspector.Cursor, e ast.Expr, d
 		return a.drawnFrom(src, at, e.X, depth+1)
 	case *ast.TypeAssertExpr:
 		return a.drawnFrom(src, at, e.X, depth+1)
+	case *ast.SelectorExpr:
+		// A field of a value drawn from the source is drawn from it: the
+		// map[string]any field of a typed handler's argument struct holds
+		// the caller's data as it came.
+		if s := a.info.Selections[e]; s != nil && s.Kind() == types.FieldVal && a.drawnFrom(src, at, e.X, depth+1) {
+			return true
+		}
 	case *ast.Ident:
 		v, ok := flow.ObjectOf(a.info, e).(*types.Var)
 		if !ok {
@@ -327,8 +334,8 @@ func accessorField(t types.Type, depth int) bool {
 }
 
 // paramHolding tells what the i-th parameter of handler h holds of the
-// call: the arguments as an untyped map or interface, where the shape
-// leaves that parameter untyped; and, in an in-house handler, a request
+// call: the arguments as an untyped map or interface, or decoded into a
+// struct, where the shape leaves that parameter to the handler; and, in an in-house handler, a request
 // with an accessor of the arguments. An SDK's request is known by its
 // profile instead.
 func paramHolding(h *handlers.Handler, i int) Holding {
@@ -337,13 +344,25 @@ func paramHolding(h *handlers.Handler, i int) Holding {
 		return 0
 	}
 	var held Holding
-	if untyped(t) && (!h.Shape.IsSDK() || i < len(h.Shape.Params) && h.Shape.Params[i] == profiles.Any) {
+	typed := h.Shape.IsSDK() && i < len(h.Shape.Params) && h.Shape.Params[i] == profiles.Any
+	if untyped(t) && (!h.Shape.IsSDK() || typed) || typed && argumentStruct(t) {
 		held |= HoldsArguments
 	}
 	if !h.Shape.IsSDK() && handsOverArguments(t) {
 		held |= HoldsRequest
 	}
 	return held
+}
+
+// argumentStruct reports whether a typed handler's parameter of type t
+// receives the arguments decoded into a struct of the program's own, whose
+// fields of type map[string]any, []any or any still hold them undecoded.
+func argumentStruct(t types.Type) bool {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
 }
 
 // untyped reports whether a parameter of type t can receive the arguments

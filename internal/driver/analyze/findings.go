@@ -80,6 +80,10 @@ func (c *collector) done(actions []*execute.Action) {
 			if p.Files == nil {
 				p.Files = act.Package.CompiledGoFiles
 				p.Judged, p.Tools = judged(act)
+				p.Path, p.Reaches = act.Package.PkgPath, mainReaches(act.Package)
+				if act.Package.Module != nil {
+					p.Module = act.Package.Module.Path
+				}
 			}
 		}
 		p.Suppressed = append(p.Suppressed, suppress.Silenced(act.Result, act.Package.Fset, c.byName)...)

@@ -41,6 +41,11 @@ type Package struct {
 	// Tools are the tool names the package's registrations give the
 	// handlers of other packages, by handler ID, in source order.
 	Tools map[string][]string
+	// Path and Module are the package's import path and its module's.
+	Path, Module string
+	// Reaches, for a program's main package, lists the packages of its
+	// module that it imports, itself included (mainReaches).
+	Reaches []string
 }
 
 // Unjudged is a finding of a handler that the packages serving it judge,
@@ -103,10 +108,12 @@ func (res *Result) Report(dir string, rules []*analysis.Analyzer) *report.Report
 
 // leftovers adds to r what a run as a whole decides: the findings that
 // packages it did not name report at the lines of those it did, and the
-// findings of handlers that no package of the run judges.
+// findings of handlers that no package of the run judges, unless no
+// program of the run can serve them (unserved).
 func (res *Result) leftovers(r *report.Report, pkgs []Package, paths *report.Paths, seen, silenced map[report.ID]bool) {
 	named := make(map[string]bool)
 	judged := make(map[string]bool)
+	unreached := unserved(pkgs)
 	tools := make(map[string]string)
 	for _, p := range pkgs {
 		for _, f := range p.Files {
@@ -133,7 +140,7 @@ func (res *Result) leftovers(r *report.Report, pkgs []Package, paths *report.Pat
 			}
 		}
 		for _, u := range p.Unjudged {
-			if judged[u.Home] {
+			if judged[u.Home] || unreached(handlerPackage(u.Handler)) {
 				continue
 			}
 			f := paths.Relative(u.Finding)

@@ -91,7 +91,7 @@ func whois(ctx context.Context, args map[string]any) (out string, err error) {
 			out, err = "", fmt.Errorf("whois: %v", r)
 		}
 	}()
-	domain := args["domain"].(string)         // want `tool "whois" asserts an argument value to string without checking, which panics on bad input into a protocol error that the model never sees`
+	domain := args["domain"].(string)         // want `tool "whois" asserts an argument value to string without checking, which panics on bad input; the server recovers the panic and sends a protocol error that the model never sees`
 	who := ctx.Value(requesterKey{}).(string) // Not reported: not an argument value.
 	log.Printf("%s looks up %s", who, domain) // Not reported: logs and goes on.
 	return "registrar of " + domain, nil

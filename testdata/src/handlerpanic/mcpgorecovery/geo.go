@@ -38,12 +38,12 @@ func handleDistance(ctx context.Context, request mcp.CallToolRequest) (res *mcp.
 
 func handleGeocode(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args := request.GetArguments()
-	address := args["address"].(string) // want `tool "geocode" asserts an argument value to string without checking, which panics on bad input into a protocol error \(-32603\) that the model never sees`
+	address := args["address"].(string) // want `tool "geocode" asserts an argument value to string without checking, which panics on bad input; the server recovers the panic and sends a protocol error \(-32603\) that the model never sees`
 	if address == "" {
-		panic("address is required") // want `tool "geocode" calls panic, which the server recovers into a protocol error \(-32603\) that the model never sees; return an isError result`
+		panic("address is required") // want `tool "geocode" calls panic; the server recovers the panic and sends a protocol error \(-32603\) that the model never sees; return an isError result`
 	}
 	if address == "?" {
-		log.Panicf("bad address %q", address) // want `tool "geocode" calls log.Panicf, which the server recovers into a protocol error`
+		log.Panicf("bad address %q", address) // want `tool "geocode" calls log.Panicf; the server recovers the panic and sends a protocol error`
 	}
 	if os.Getenv("GEO_API_KEY") == "" {
 		log.Fatal("GEO_API_KEY is not set") // want `tool "geocode" calls log.Fatal, which exits the server; return an isError result`
@@ -52,7 +52,7 @@ func handleGeocode(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallT
 }
 
 func handleReverseGeocode(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	lat := request.GetArguments()["lat"].(float64) // want `tool "reverse_geocode" asserts an argument value to float64 without checking, which panics on bad input into a protocol error`
+	lat := request.GetArguments()["lat"].(float64) // want `tool "reverse_geocode" asserts an argument value to float64 without checking, which panics on bad input; the server recovers the panic and sends a protocol error`
 	if lat > 90 || lat < -90 {
 		os.Exit(1) // want `tool "reverse_geocode" calls os.Exit, which exits the server; return an isError result`
 	}

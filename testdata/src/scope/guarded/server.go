@@ -24,7 +24,7 @@ func handleLookup(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallTo
 	case "":
 		return nil, errors.New("mode is required") // want `tool "lookup" returns an error built in place as a protocol error`
 	case "strict":
-		panic("strict lookups are not written yet") // want `tool "lookup" calls panic, which the server recovers into a protocol error`
+		panic("strict lookups are not written yet") // want `tool "lookup" calls panic; the server recovers the panic and sends a protocol error`
 	}
 	return mcp.NewToolResultText("found"), nil
 }

@@ -44,7 +44,7 @@ func (h *ConversationsHandler) History(ctx context.Context, request mcp.CallTool
 // Post posts a message.
 func (h *ConversationsHandler) Post(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	args := request.GetArguments()
-	text := args["text"].(string) // want `tool "conversations_post" asserts an argument value to string without checking, which panics on bad input into a protocol error \(-32603\) that the model never sees`
+	text := args["text"].(string) // want `tool "conversations_post" asserts an argument value to string without checking, which panics on bad input; the server recovers the panic and sends a protocol error \(-32603\) that the model never sees`
 	if text == "" {
 		return nil, errors.New("text is empty") // Not reported: the middleware converts it.
 	}
@@ -59,5 +59,5 @@ func (h *ConversationsHandler) Search(ctx context.Context, request mcp.CallToolR
 	if _, err := h.client.History(ctx, "all"); err != nil {
 		return nil, err // Not reported: the middleware converts it.
 	}
-	panic("search is not implemented") // want `handler ConversationsHandler.Search calls panic, which the server recovers into a protocol error \(-32603\) that the model never sees`
+	panic("search is not implemented") // want `handler ConversationsHandler.Search calls panic; the server recovers the panic and sends a protocol error \(-32603\) that the model never sees`
 }
