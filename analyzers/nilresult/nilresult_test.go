@@ -44,11 +44,11 @@ func TestMCPGolang(t *testing.T) {
 // TestCallbacks: a result set inside a closure that a call runs is not
 // taken for nil at the return, on each SDK.
 func TestCallbacks(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/callbacks")
+	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/callbacks")
 }
 
 // TestDoubles: testify and gomock mocks of handlers, outside _test.go
 // files, are not judged as handlers.
 func TestDoubles(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/doubles")
+	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/doubles")
 }

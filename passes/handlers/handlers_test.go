@@ -91,5 +91,5 @@ func TestIndex(t *testing.T) {
 // TestDoubles: the methods of testify and gomock mocks outside _test.go
 // files are not handlers, whatever their signature.
 func TestDoubles(t *testing.T) {
-	analysistest.Run(t, ruletest.Testdata(t), found, "passes/handlers/doubles")
+	ruletest.Run(t, ruletest.Testdata(t), found, "passes/handlers/doubles")
 }
