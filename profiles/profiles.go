@@ -166,8 +166,11 @@ type Profile struct {
 	// EncodingHelpers build a result by encoding a value, and fail only
 	// when it cannot be encoded (mcp-go's NewToolResultJSON).
 	EncodingHelpers []FuncRef
-	// Fix builds the isError result of the suggested fix.
+	// Fix builds the isError result of the suggested fixes.
 	Fix ErrorResultFix
+	// Success builds a success result carrying {{text}}, for the fixes
+	// of a return that gives no result on a path that succeeds.
+	Success ErrorResultFix
 	// NeverNil return, during a tool call, a value the framework always
 	// provides (mcp-go's ServerFromContext): a branch for its absence is
 	// dead.
@@ -371,7 +374,8 @@ var Builtin = []*Profile{
 		EncodingHelpers: []FuncRef{
 			{Path: mcpgoMCP, Name: "NewToolResultJSON"},
 		},
-		Fix: ErrorResultFix{Package: mcpgoMCP, Expression: "{{pkg}}.NewToolResultError({{text}})"},
+		Fix:     ErrorResultFix{Package: mcpgoMCP, Expression: "{{pkg}}.NewToolResultError({{text}})"},
+		Success: ErrorResultFix{Package: mcpgoMCP, Expression: "{{pkg}}.NewToolResultText({{text}})"},
 		NeverNil: []FuncRef{
 			{Path: mcpgoServer, Name: "ServerFromContext"},
 			{Path: mcpgoServer, Name: "ClientSessionFromContext"},
@@ -461,6 +465,10 @@ var Builtin = []*Profile{
 			Package:    gosdkMCP,
 			Expression: "&{{pkg}}.CallToolResult{IsError: true, Content: []{{pkg}}.Content{&{{pkg}}.TextContent{Text: {{text}}}}}",
 		},
+		Success: ErrorResultFix{
+			Package:    gosdkMCP,
+			Expression: "&{{pkg}}.CallToolResult{Content: []{{pkg}}.Content{&{{pkg}}.TextContent{Text: {{text}}}}}",
+		},
 		ToolsCallMethod: "tools/call",
 		// A returned error is sent with its own code when it is, or
 		// wraps, a *jsonrpc.Error, and with code 0 otherwise.
@@ -529,6 +537,7 @@ var Builtin = []*Profile{
 		ToolNameField:      "Name",
 		ClientCallMethod:   "CallTool",
 		Fix:                ErrorResultFix{Package: trpcMCP, Expression: "{{pkg}}.NewErrorResult({{text}})"},
+		Success:            ErrorResultFix{Package: trpcMCP, Expression: "{{pkg}}.NewTextResult({{text}})"},
 		Server:             TypeRef{Path: trpcMCP, Name: "Server", Pointer: true},
 		ServerConstructors: []FuncRef{{Path: trpcMCP, Name: "NewServer"}},
 	},
@@ -559,6 +568,16 @@ var Builtin = []*Profile{
 		IsErrorField:  "IsError",
 		ToolType:      TypeRef{Path: foxyMCP, Name: "Tool"},
 		ToolNameField: "Name",
+		// IsError is a *bool, and the package has no helper that makes
+		// one: &[]bool{true}[0] is the expression every Go release takes.
+		Fix: ErrorResultFix{
+			Package:    foxyMCP,
+			Expression: `&{{pkg}}.CallToolResult{IsError: &[]bool{true}[0], Content: []interface{}{{{pkg}}.TextContent{Type: "text", Text: {{text}}}}}`,
+		},
+		Success: ErrorResultFix{
+			Package:    foxyMCP,
+			Expression: `&{{pkg}}.CallToolResult{Content: []interface{}{{{pkg}}.TextContent{Type: "text", Text: {{text}}}}}`,
+		},
 	},
 	{
 		Name:   "go-mcp",
@@ -609,6 +628,10 @@ var Builtin = []*Profile{
 			Package:    gomcpProto,
 			Expression: "{{pkg}}.NewCallToolResult([]{{pkg}}.Content{&{{pkg}}.TextContent{Type: \"text\", Text: {{text}}}}, true)",
 		},
+		Success: ErrorResultFix{
+			Package:    gomcpProto,
+			Expression: "{{pkg}}.NewCallToolResult([]{{pkg}}.Content{&{{pkg}}.TextContent{Type: \"text\", Text: {{text}}}}, false)",
+		},
 	},
 	{
 		Name:   "mcp-golang",
@@ -640,6 +663,9 @@ var Builtin = []*Profile{
 			},
 		},
 		Result: TypeRef{Path: mcpgolang, Name: "ToolResponse"},
+		// A ToolResponse has no isError: a fix answers a failure with a
+		// returned error, which the server sends as an isError result.
+		Success: ErrorResultFix{Package: mcpgolang, Expression: "{{pkg}}.NewToolResponse({{pkg}}.NewTextContent({{text}}))"},
 		Registrars: []Registrar{
 			{Func: FuncRef{Path: mcpgolang, Recv: "Server", Name: "RegisterTool"}, Handler: 2, Name: 0},
 		},

@@ -42,3 +42,10 @@ func TestGoMCP(t *testing.T) {
 func TestMCPGolang(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/mcpgolang")
 }
+
+// TestSuggestedFix: mcp-go handlers get an isError result naming the
+// tool, or an empty success where the return is the handler's only way
+// to succeed.
+func TestSuggestedFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/fixmcpgo")
+}

@@ -1,0 +1,81 @@
+package handlerfix
+
+import (
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/internal/edit"
+)
+
+// Package returns the name under which the code at s refers to the
+// standard package path, with the edit that imports it where the file
+// does not yet; false where a declaration in scope hides that name.
+func (s Site) Package(path string) (string, []analysis.TextEdit, bool) {
+	if name, ok := edit.ImportName(s.File, path); ok {
+		return name, nil, s.names(name, path)
+	}
+	name := path[strings.LastIndex(path, "/")+1:]
+	if s.lookup(name) != nil {
+		return "", nil, false
+	}
+	for _, imp := range s.File.Imports {
+		if imp.Name != nil && imp.Name.Name == name {
+			return "", nil, false // another package imported under that name
+		}
+	}
+	return name, []analysis.TextEdit{edit.AddImport(s.Pass.Fset, s.File, path)}, true
+}
+
+// names reports whether name, at s, denotes the imported package path:
+// a local declaration may hide the file's import.
+func (s Site) names(name, path string) bool {
+	pn, ok := s.lookup(name).(*types.PkgName)
+	return ok && pn.Imported().Path() == path
+}
+
+// lookup returns the object name denotes at s, nil if none.
+func (s Site) lookup(name string) types.Object {
+	scope := s.Pass.Pkg.Scope().Innermost(s.Pos)
+	if scope == nil {
+		return nil
+	}
+	_, obj := scope.LookupParent(name, s.Pos)
+	return obj
+}
+
+// Fresh returns a name for a variable declared in scope at pos: base, or
+// base followed by a number, that is a valid identifier, is not in
+// taken, denotes nothing at pos (so that the declaration shadows
+// nothing the code after it uses), and is not declared later in scope
+// (so that no later declaration collides with it).
+func Fresh(scope *types.Scope, pos token.Pos, base string, taken ...string) string {
+	if !token.IsIdentifier(base) {
+		base = "v"
+	}
+	for i := 1; ; i++ {
+		name := base
+		if i > 1 {
+			name += strconv.Itoa(i)
+		}
+		if free(scope, pos, name, taken) {
+			return name
+		}
+	}
+}
+
+func free(scope *types.Scope, pos token.Pos, name string, taken []string) bool {
+	for _, t := range taken {
+		if t == name {
+			return false
+		}
+	}
+	if scope.Lookup(name) != nil {
+		return false
+	}
+	_, obj := scope.LookupParent(name, pos)
+	return obj == nil
+}
