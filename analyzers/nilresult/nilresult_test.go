@@ -49,3 +49,21 @@ func TestMCPGolang(t *testing.T) {
 func TestSuggestedFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/fixmcpgo")
 }
+
+// TestSuggestedFixSDKs: the same fixes in the other profiled frameworks:
+// go-sdk raw handlers, go-mcp, trpc-mcp-go, foxy-contexts (whose callbacks
+// return no error) and mcp-golang (whose failure is a returned error); and
+// in a program that declares a code set, only the success, which carries
+// no code.
+func TestSuggestedFixSDKs(t *testing.T) {
+	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixcodes"} {
+		t.Run(dir, func(t *testing.T) {
+			analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/"+dir)
+		})
+	}
+}
+
+// TestNoFix: findings whose repair is not mechanical get no fix.
+func TestNoFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/nofix")
+}
