@@ -258,6 +258,9 @@ func (w *walker) unchecked(c inspector.Cursor, n *ast.TypeAssertExpr, args outco
 	cand := w.c.NewCandidate(n, category, rule.Panic, fmt.Sprintf("asserts %s to %s without checking, which %s; use the two-value form and return an isError result", what, t, panics))
 	cand.Recovered = fmt.Sprintf("asserts %s to %s without checking, which panics %s into a protocol error%s that the model never sees; use the two-value form and return an isError result", what, t, when, w.code)
 	cand.SelfRecovery = w.self
+	if fix, ok := w.assertionFix(c, n, args, category == "decoded-assertion"); ok {
+		cand = w.c.WithFix(cand, fix)
+	}
 	return cand, true
 }
 

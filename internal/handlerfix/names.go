@@ -3,6 +3,7 @@ package handlerfix
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -51,8 +52,9 @@ func (s Site) lookup(name string) types.Object {
 // base followed by a number, that is a valid identifier, is not in
 // taken, denotes nothing at pos (so that the declaration shadows
 // nothing the code after it uses), and is not declared later in scope
-// (so that no later declaration collides with it).
-func Fresh(scope *types.Scope, pos token.Pos, base string, taken ...string) string {
+// (so that no later declaration collides with it), unless later, if
+// given, says that declaration may share it.
+func Fresh(scope *types.Scope, pos token.Pos, base string, later func(types.Object) bool, taken ...string) string {
 	if !token.IsIdentifier(base) {
 		base = "v"
 	}
@@ -61,19 +63,17 @@ func Fresh(scope *types.Scope, pos token.Pos, base string, taken ...string) stri
 		if i > 1 {
 			name += strconv.Itoa(i)
 		}
-		if free(scope, pos, name, taken) {
+		if free(scope, pos, name, later, taken) {
 			return name
 		}
 	}
 }
 
-func free(scope *types.Scope, pos token.Pos, name string, taken []string) bool {
-	for _, t := range taken {
-		if t == name {
-			return false
-		}
+func free(scope *types.Scope, pos token.Pos, name string, later func(types.Object) bool, taken []string) bool {
+	if slices.Contains(taken, name) {
+		return false
 	}
-	if scope.Lookup(name) != nil {
+	if obj := scope.Lookup(name); obj != nil && (obj.Pos() < pos || later == nil || !later(obj)) {
 		return false
 	}
 	_, obj := scope.LookupParent(name, pos)
