@@ -60,8 +60,20 @@ func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args ou
 		return "if !" + ok + " {\n" + indent + "\treturn " + operands + "\n" + indent + "}", imports, fine
 	}
 	okName := handlerfix.Fresh(scope, s.Pos(), "ok", laterOK(pass.TypesInfo, stmt))
-	// x := E.(T) and var x = E.(T) take the ok beside x.
-	if lhs, ok := declared(s, n); ok {
+	// x := E.(T) takes the ok beside x; var x = E.(T) becomes the same,
+	// which lets the fixes of several assertions of a block share one ok.
+	var rewrite []analysis.TextEdit
+	lhs, ok := declared(s, n)
+	if gen, name, isVar := varDeclared(s, n); isVar {
+		lhs, ok = name, true
+		rewrite = []analysis.TextEdit{
+			{Pos: gen.Pos(), End: name.Pos()},
+			{Pos: name.End(), End: n.Pos(), NewText: []byte(", " + okName + " := ")},
+		}
+	} else if ok {
+		rewrite = []analysis.TextEdit{{Pos: lhs.End(), End: lhs.End(), NewText: []byte(", " + okName)}}
+	}
+	if ok {
 		check, imports, ok := failed(okName, s.End())
 		end, fits := handlerfix.LineEnd(pass, s.End())
 		if !ok || !fits {
@@ -69,8 +81,7 @@ func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args ou
 		}
 		return formatted(pass, analysis.SuggestedFix{
 			Message: "check the assertion and return an isError result where it fails",
-			TextEdits: append(imports,
-				analysis.TextEdit{Pos: lhs.End(), End: lhs.End(), NewText: []byte(", " + okName)},
+			TextEdits: append(append(imports, rewrite...),
 				analysis.TextEdit{Pos: end, End: end, NewText: []byte("\n" + indent + check)},
 			),
 		})
@@ -213,26 +224,34 @@ func blockScope(info *types.Info, stmt inspector.Cursor) *types.Scope {
 	return nil
 }
 
-// declared returns the name that `x := E.(T)` or `var x = E.(T)`, the
-// statement s, declares with the assertion n as its one value.
+// declared returns the name that `x := E.(T)`, the statement s,
+// declares with the assertion n as its one value.
 func declared(s ast.Stmt, n *ast.TypeAssertExpr) (*ast.Ident, bool) {
-	switch s := s.(type) {
-	case *ast.AssignStmt:
-		if s.Tok == token.DEFINE && len(s.Lhs) == 1 && len(s.Rhs) == 1 && s.Rhs[0] == ast.Expr(n) {
-			id, ok := s.Lhs[0].(*ast.Ident)
-			return id, ok
-		}
-	case *ast.DeclStmt:
-		gen, ok := s.Decl.(*ast.GenDecl)
-		if !ok || gen.Tok != token.VAR || len(gen.Specs) != 1 {
-			return nil, false
-		}
-		spec := gen.Specs[0].(*ast.ValueSpec)
-		if spec.Type == nil && len(spec.Names) == 1 && len(spec.Values) == 1 && spec.Values[0] == ast.Expr(n) {
-			return spec.Names[0], true
-		}
+	as, ok := s.(*ast.AssignStmt)
+	if !ok || as.Tok != token.DEFINE || len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Rhs[0] != ast.Expr(n) {
+		return nil, false
 	}
-	return nil, false
+	id, ok := as.Lhs[0].(*ast.Ident)
+	return id, ok
+}
+
+// varDeclared returns the name that `var x = E.(T)`, the statement s,
+// declares with the assertion n as its one value, and the end of the
+// keyword var.
+func varDeclared(s ast.Stmt, n *ast.TypeAssertExpr) (*ast.GenDecl, *ast.Ident, bool) {
+	ds, ok := s.(*ast.DeclStmt)
+	if !ok {
+		return nil, nil, false
+	}
+	gen, ok := ds.Decl.(*ast.GenDecl)
+	if !ok || gen.Tok != token.VAR || gen.Lparen.IsValid() || len(gen.Specs) != 1 {
+		return nil, nil, false
+	}
+	spec := gen.Specs[0].(*ast.ValueSpec)
+	if spec.Type != nil || len(spec.Names) != 1 || len(spec.Values) != 1 || spec.Values[0] != ast.Expr(n) {
+		return nil, nil, false
+	}
+	return gen, spec.Names[0], true
 }
 
 // laterOK says whether a bool declared later in the block of stmt may

@@ -66,3 +66,11 @@ func TestDecodedOff(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "decoded", "false")
 	analysistest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/decodedoff")
 }
+
+// TestSuggestedFix: unchecked assertions become the two-value form with
+// a return of an isError result, in place or hoisted before the
+// statement; none where the return cannot be written or hoisting would
+// evaluate the assertion where the handler does not.
+func TestSuggestedFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/fixmcpgo")
+}
