@@ -29,13 +29,17 @@ type Site struct {
 }
 
 // Message is the text a result carries: the source of a string
-// expression, or of a format and its operands, as printf-like calls take
-// them.
+// expression, of a format and its operands, as printf-like calls take
+// them, or of an error that is not nil, whose text it is.
 type Message struct {
 	Expr   string
 	Format string
 	Args   []string
+	Err    string
 }
+
+// Error is a message that is the text of err, an error that is not nil.
+func Error(err string) Message { return Message{Err: err} }
 
 // Text is a message that is the string expression src.
 func Text(src string) Message { return Message{Expr: src} }
@@ -60,10 +64,14 @@ func (s Site) Failure(msg Message) (string, []analysis.TextEdit, bool) {
 	if p == nil || s.contract() {
 		return "", nil, false
 	}
-	if s.returnsResult(p) && p.Fix.Expression != "" {
+	converts := h.Shape.HasError() && h.Shape.ErrorBecomes == profiles.ToolError
+	// A go-sdk typed handler's result goes out with its output, which
+	// the SDK checks against the tool's output schema: a returned error
+	// skips both.
+	if s.returnsResult(p) && p.Fix.Expression != "" && !(converts && h.Sig.Results().Len() > 2) {
 		return s.resultOperands(p.Fix, msg)
 	}
-	if h.Shape.HasError() && h.Shape.ErrorBecomes == profiles.ToolError {
+	if converts {
 		// The framework makes a returned error an isError result carrying
 		// its text (mcp-golang, go-sdk typed handlers).
 		return s.errorOperands(msg)
@@ -146,13 +154,16 @@ func (s Site) errorOperands(msg Message) (string, []analysis.TextEdit, bool) {
 	}
 	var err string
 	var edits []analysis.TextEdit
-	if msg.Expr != "" {
+	switch {
+	case msg.Err != "":
+		err = msg.Err
+	case msg.Expr != "":
 		errs, imp, ok := s.Package("errors")
 		if !ok {
 			return "", nil, false
 		}
 		err, edits = errs+".New("+msg.Expr+")", imp
-	} else {
+	default:
 		fmtName, imp, ok := s.Package("fmt")
 		if !ok {
 			return "", nil, false
@@ -164,7 +175,10 @@ func (s Site) errorOperands(msg Message) (string, []analysis.TextEdit, bool) {
 
 // sprintf returns the source of msg as a string expression.
 func (s Site) sprintf(msg Message) (string, []analysis.TextEdit, bool) {
-	if msg.Expr != "" {
+	switch {
+	case msg.Err != "":
+		return msg.Err + ".Error()", nil, true
+	case msg.Expr != "":
 		return msg.Expr, nil, true
 	}
 	fmtName, edits, ok := s.Package("fmt")

@@ -17,6 +17,7 @@ func newServer() *server.MCPServer {
 	s.AddTool(mcp.NewTool("search"), search)
 	s.AddTool(mcp.NewTool("browse"), browse)
 	s.AddTool(mcp.NewTool("notify"), notify)
+	register(s)
 	return s
 }
 

@@ -1,0 +1,173 @@
+package handlerpanic
+
+import (
+	"go/ast"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/internal/handlerfix"
+)
+
+// crashFix replaces a call that crashes the server with a return of the
+// handler's isError result, carrying the text the call would have
+// panicked or logged with:
+//
+//	panic(fmt.Sprintf("unknown order %q", in.Order))
+//
+// becomes, in a go-sdk typed handler,
+//
+//	return nil, noteList{}, fmt.Errorf("unknown order %q", in.Order)
+//
+// Only where that is mechanical: the call is a statement of the
+// handler's own body that ends its block, so that no statement after it
+// becomes unreachable, and its text is certain: a string, a format, or
+// an error that cannot be nil there. os.Exit says nothing, and a value
+// of another type says nothing a model reads: no fix. Nor where the
+// program declares sensitive sources and the text holds an error's, which
+// the model must not read.
+func (w *walker) crashFix(c inspector.Cursor, call *ast.CallExpr, callee types.Object) (analysis.SuggestedFix, bool) {
+	pass := w.c.Pass
+	if fn, ok := flow.EnclosingFunc(c); !ok || fn != w.handler.Func {
+		return analysis.SuggestedFix{}, false
+	}
+	stmt := c.Parent()
+	if _, ok := stmt.Node().(*ast.ExprStmt); !ok || !endsBlock(stmt) {
+		return analysis.SuggestedFix{}, false
+	}
+	msg, operands, ok := w.crashMessage(call, callee)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	if w.c.Decls.Program.Sensitive && holdsError(pass.TypesInfo, operands) {
+		return analysis.SuggestedFix{}, false
+	}
+	file := edit.FileOf(pass, call)
+	if file == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	site := handlerfix.Site{Pass: pass, Decls: w.c.Decls, Handler: w.handler, File: file, Pos: stmt.Node().Pos()}
+	results, edits, ok := site.Failure(msg)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	replacement := "return " + results
+	edits = append(edits, analysis.TextEdit{Pos: stmt.Node().Pos(), End: stmt.Node().End(), NewText: []byte(replacement)})
+	// log.Fatalf("…") becomes fmt.Sprintf("…"): an import whose last use
+	// the edit removes goes too.
+	edits = append(edits, w.imports.Unused(file, stmt, call.Pos(), call.End(), replacement)...)
+	return formatted(pass, analysis.SuggestedFix{Message: "return an isError result instead", TextEdits: edits})
+}
+
+// endsBlock reports whether the statement at stmt is the last of its
+// block or case.
+func endsBlock(stmt inspector.Cursor) bool {
+	kind, index := stmt.ParentEdge()
+	var list []ast.Stmt
+	switch kind {
+	case edge.BlockStmt_List:
+		list = stmt.Parent().Node().(*ast.BlockStmt).List
+	case edge.CaseClause_Body:
+		list = stmt.Parent().Node().(*ast.CaseClause).Body
+	case edge.CommClause_Body:
+		list = stmt.Parent().Node().(*ast.CommClause).Body
+	default:
+		return false
+	}
+	return index == len(list)-1
+}
+
+// crashMessage returns the text a crashing call panics or logs with, and
+// the operands it is made of: panic(v) and log.Fatal(v), log.Panicln(v)
+// with one operand, v; log.Fatalf and log.Panicf, their format and
+// operands.
+func (w *walker) crashMessage(call *ast.CallExpr, callee types.Object) (handlerfix.Message, []ast.Expr, bool) {
+	if call.Ellipsis.IsValid() || len(call.Args) == 0 {
+		return handlerfix.Message{}, nil, false
+	}
+	fn, isFunc := callee.(*types.Func)
+	switch {
+	case !isFunc:
+		// The builtin panic.
+	case fn.Pkg().Path() != "log":
+		return handlerfix.Message{}, nil, false // os.Exit
+	case strings.HasSuffix(fn.Name(), "f"):
+		return w.printfMessage(call.Args[0], call.Args[1:])
+	}
+	if len(call.Args) != 1 {
+		return handlerfix.Message{}, nil, false
+	}
+	return w.valueMessage(call.Args[0])
+}
+
+// valueMessage returns the text of v, a panic's value: a string as it
+// is, fmt.Sprintf's format and operands, an error's text where it
+// cannot be nil.
+func (w *walker) valueMessage(v ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
+	info := w.c.Pass.TypesInfo
+	t := info.TypeOf(v)
+	if call, ok := ast.Unparen(v).(*ast.CallExpr); ok {
+		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil && !call.Ellipsis.IsValid() {
+			switch fn.Pkg().Path() + "." + fn.Name() {
+			case "fmt.Sprintf":
+				return w.printfMessage(call.Args[0], call.Args[1:])
+			case "fmt.Errorf":
+				if format, ok := flow.StringValue(info, call.Args[0]); !ok || strings.Contains(format, "%w") {
+					return handlerfix.Message{}, nil, false
+				}
+				return w.printfMessage(call.Args[0], call.Args[1:])
+			case "errors.New":
+				return w.valueMessage(call.Args[0])
+			}
+		}
+	}
+	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
+		src, ok := edit.Source(w.c.Pass.Fset, v)
+		return handlerfix.Text(src), []ast.Expr{v}, ok
+	}
+	id, ok := ast.Unparen(v).(*ast.Ident)
+	if !ok || !types.Identical(t, types.Universe.Lookup("error").Type()) {
+		return handlerfix.Message{}, nil, false
+	}
+	at, ok := w.handler.Func.FindNode(id)
+	if vr, isVar := info.Uses[id].(*types.Var); !ok || !isVar || flow.Reaching(info, vr, at).State != flow.NonNil {
+		return handlerfix.Message{}, nil, false // err.Error() would panic on a nil err
+	}
+	return handlerfix.Error(id.Name), []ast.Expr{v}, true
+}
+
+// printfMessage returns the text of a printf-like call with a constant
+// format.
+func (w *walker) printfMessage(format ast.Expr, args []ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
+	if _, ok := flow.StringValue(w.c.Pass.TypesInfo, format); !ok {
+		return handlerfix.Message{}, nil, false
+	}
+	srcs := make([]string, len(args))
+	for i, a := range args {
+		s, ok := edit.Source(w.c.Pass.Fset, a)
+		if !ok {
+			return handlerfix.Message{}, nil, false
+		}
+		srcs[i] = s
+	}
+	f, ok := edit.Source(w.c.Pass.Fset, format)
+	return handlerfix.Printf(f, srcs), args, ok
+}
+
+// holdsError reports whether one of exprs is an error, whose text may
+// come from a sensitive source.
+func holdsError(info *types.Info, exprs []ast.Expr) bool {
+	errType := types.Universe.Lookup("error").Type()
+	for _, e := range exprs {
+		if t := info.TypeOf(e); t != nil && types.Implements(t, errType.Underlying().(*types.Interface)) {
+			return true
+		}
+	}
+	return false
+}
