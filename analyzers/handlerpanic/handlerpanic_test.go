@@ -74,3 +74,19 @@ func TestDecodedOff(t *testing.T) {
 func TestSuggestedFix(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/fixmcpgo")
 }
+
+// TestSuggestedFixSDKs: the same fixes in the other profiled frameworks:
+// go-sdk raw and typed handlers (whose failure is a returned error) and
+// decoded data, go-mcp, trpc-mcp-go, foxy-contexts and mcp-golang.
+func TestSuggestedFixSDKs(t *testing.T) {
+	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang"} {
+		t.Run(dir, func(t *testing.T) {
+			analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/"+dir)
+		})
+	}
+}
+
+// TestNoFix: findings whose repair is not mechanical get no fix.
+func TestNoFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/nofix", "handlerpanic/nofixsensitive")
+}

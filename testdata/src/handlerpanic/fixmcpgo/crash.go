@@ -16,6 +16,7 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("delete_doc"), deleteDoc)
 	s.AddTool(mcp.NewTool("copy_doc"), copyDoc)
 	s.AddTool(mcp.NewTool("purge_docs"), purgeDocs)
+	s.AddTool(mcp.NewTool("list_jobs"), listJobs)
 }
 
 // deleteDoc: log.Fatalf and panic with a text become isError results
