@@ -438,6 +438,9 @@ var Builtin = []*Profile{
 				ErrorBecomes:       ToolError,
 				ProtocolErrorsStay: true,
 				FromSignature:      true,
+				// A *jsonrpc.Error it returns becomes the CallToolResult
+				// of the fix, its output left as it is.
+				Fixable: true,
 			},
 		},
 		Result:       TypeRef{Path: gosdkMCP, Name: "CallToolResult"},

@@ -11,6 +11,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/require"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
@@ -55,6 +57,7 @@ func collect(c *rule.Context) error {
 	}
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	reported := make(map[*ast.ReturnStmt]bool)
+	imports := edit.NewImports(c.Pass, decls.Syntax.Inspector)
 	for _, r := range res.Returns {
 		var text string
 		switch {
@@ -65,7 +68,14 @@ func collect(c *rule.Context) error {
 		default:
 			continue
 		}
-		c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "missing-code", rule.Always, text))
+		cand := c.NewCandidate(r.Stmt, "missing-code", rule.Always, text)
+		// The result built with the declared coded constructor and the
+		// code the declarations make certain: the fix provenance offers
+		// for the same return.
+		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, true); ok {
+			cand = c.WithFix(cand, fix)
+		}
+		c.Candidate(r.Handler, cand)
 		reported[r.Stmt] = true
 	}
 	for _, h := range c.Hs.Handlers {

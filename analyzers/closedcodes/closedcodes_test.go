@@ -65,3 +65,9 @@ func TestTRPC(t *testing.T) {
 func TestFoxy(t *testing.T) {
 	analysistest.Run(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/foxy")
 }
+
+// TestSuggestedFix: the result built with the coded constructor where the
+// declarations make the code certain, and no fix where they do not.
+func TestSuggestedFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/fix")
+}

@@ -12,13 +12,10 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
-
-// fallback is the fixed message where the leaked text says nothing before
-// the error.
-const fallback = "internal error"
 
 // suggestFix replaces the leaked text with a fixed message and logs the
 // error before the return, where that is mechanical: the text is built in
@@ -59,10 +56,7 @@ func suggestFix(pass *analysis.Pass, decls *declarations.Result, imports *edit.I
 		if args != "" {
 			logArgs += ", " + args
 		}
-		kept, keptOperands, ok := redact(format, operands, func(e ast.Expr) bool {
-			c, isCall := ast.Unparen(e).(*ast.CallExpr)
-			return errorish(info.TypeOf(e)) || isCall && isErrorCall(info, c) || isRecover(info, e) || types.Identical(info.TypeOf(e), types.Universe.Lookup("any").Type())
-		})
+		kept, keptOperands, ok := errresult.Redact(format, operands, func(e ast.Expr) bool { return errresult.ShowsError(info, e) })
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
@@ -100,7 +94,7 @@ func suggestFix(pass *analysis.Pass, decls *declarations.Result, imports *edit.I
 			return analysis.SuggestedFix{}, false
 		}
 		logArgs = `"%v", ` + src
-		replacement = strconv.Quote(fallback)
+		replacement = strconv.Quote(errresult.Fallback)
 	default:
 		return analysis.SuggestedFix{}, false
 	}
@@ -161,57 +155,6 @@ func isSprintf(info *types.Info, call *ast.CallExpr) bool {
 func isErrorCall(info *types.Info, call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	return ok && len(call.Args) == 0 && sel.Sel.Name == "Error" && errorish(info.TypeOf(sel.X))
-}
-
-// redact removes from a printf format the verbs of the operands that
-// drop selects, with the separator that led to each, and returns the
-// format and the operands left; false where the format numbers its
-// operands or takes widths from them. "backup of %s failed: %w" with the
-// error dropped gives "backup of %s failed"; a format left with no words
-// gives fallback.
-func redact(format string, operands []ast.Expr, drop func(ast.Expr) bool) (string, []ast.Expr, bool) {
-	var b strings.Builder
-	var kept []ast.Expr
-	arg := 0
-	for i := 0; i < len(format); i++ {
-		if format[i] != '%' {
-			b.WriteByte(format[i])
-			continue
-		}
-		j := i + 1
-		for j < len(format) && strings.IndexByte("+-# 0123456789.", format[j]) >= 0 {
-			j++
-		}
-		if j >= len(format) || format[j] == '[' || format[j] == '*' {
-			return "", nil, false
-		}
-		verb := format[i : j+1]
-		i = j
-		if verb == "%%" {
-			b.WriteString(verb)
-			continue
-		}
-		if arg >= len(operands) {
-			return "", nil, false
-		}
-		if drop(operands[arg]) {
-			trimmed := strings.TrimRight(b.String(), " :-,;(\t\n")
-			b.Reset()
-			b.WriteString(trimmed)
-		} else {
-			b.WriteString(verb)
-			kept = append(kept, operands[arg])
-		}
-		arg++
-	}
-	if arg != len(operands) {
-		return "", nil, false
-	}
-	msg := strings.TrimRight(b.String(), " :-,;(\t\n")
-	if strings.Trim(msg, " ") == "" {
-		msg = fallback
-	}
-	return msg, kept, true
 }
 
 // sources returns the source of args, comma-separated, when each is safe

@@ -66,3 +66,10 @@ func TestMCPGolang(t *testing.T) {
 func TestSuggestedFixGoMCP(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixgomcp")
 }
+
+// TestSuggestedFixContract: where the program declares codes and a stamp,
+// the fix builds the result with its coded constructor, and only with a
+// code the declarations make certain.
+func TestSuggestedFixContract(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixcontract")
+}

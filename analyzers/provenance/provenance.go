@@ -3,6 +3,8 @@ package provenance
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/require"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
@@ -38,6 +40,7 @@ func collect(c *rule.Context) error {
 		return nil
 	}
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
+	imports := edit.NewImports(c.Pass, decls.Syntax.Inspector)
 	for _, r := range res.Returns {
 		var text string
 		switch {
@@ -48,7 +51,13 @@ func collect(c *rule.Context) error {
 		default:
 			continue
 		}
-		c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "unstamped", rule.Unstamped, text))
+		cand := c.NewCandidate(r.Stmt, "unstamped", rule.Unstamped, text)
+		// The result stamped, or built with the declared constructor
+		// that stamps: the fix closedcodes offers for the same return.
+		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, false); ok {
+			cand = c.WithFix(cand, fix)
+		}
+		c.Candidate(r.Handler, cand)
 	}
 	return nil
 }

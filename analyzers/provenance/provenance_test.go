@@ -47,3 +47,9 @@ func TestFlagTwin(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "provenance", "example.com/toolkit/problem.Annotate")
 	analysistest.Run(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/flagged")
 }
+
+// TestSuggestedFix: the result passed through the declared stamp, or
+// built with the coded constructor that stamps where the code is certain.
+func TestSuggestedFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/fix", "provenance/fixstamp")
+}

@@ -2,10 +2,14 @@ package rpccodes
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
 )
 
 // The constants that spell the code a withdrawn one gives way to, by the
@@ -32,6 +36,29 @@ func replacement(pass *analysis.Pass, e ast.Expr, w *Withdrawn) []analysis.Sugge
 		Message:   "use " + text,
 		TextEdits: []analysis.TextEdit{{Pos: e.Pos(), End: e.End(), NewText: []byte(text)}},
 	}}
+}
+
+// returnedByTool reports whether the protocol error built at c is
+// returned, as it is built, by a tool handler: protocolerr reports that
+// return, and its fix makes the error an isError result. A new code
+// would leave a protocol error that protocolerr still reports, and the
+// two fixes would edit the same return: the rule leaves it to
+// protocolerr's.
+func returnedByTool(hs *handlers.Result, c inspector.Cursor) bool {
+	if _, ok := c.Node().(*ast.CompositeLit); !ok {
+		return false
+	}
+	parent := c.Parent()
+	if u, ok := parent.Node().(*ast.UnaryExpr); ok && u.Op == token.AND {
+		parent = parent.Parent()
+	}
+	if _, ok := parent.Node().(*ast.ReturnStmt); !ok {
+		return false
+	}
+	for f := range parent.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		return hs.Of(f.Node()) != nil
+	}
+	return false
 }
 
 // spelling returns the name of invalid params as the file holding e can

@@ -79,7 +79,7 @@ func check(c *rule.Context) error {
 		}
 		msg += ": " + why + "; " + instead
 		d := analysis.Diagnostic{Pos: code.Expr.Pos(), End: code.Expr.End(), Category: category, Message: msg}
-		if w != nil && code.From == nil {
+		if w != nil && code.From == nil && !returnedByTool(c.Hs, code.At) {
 			// A function that picks the code may pick others: the
 			// constant is its to change, not the call's.
 			d.SuggestedFixes = replacement(c.Pass, code.Expr, w)

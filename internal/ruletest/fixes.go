@@ -41,7 +41,7 @@ type suggested struct {
 // that a caller can tell a rule that offers none.
 func CheckFixes(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...string) int {
 	t.Helper()
-	pkgs, err := loadProgram(dir, patterns)
+	pkgs, err := loadProgram(dir, patterns, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

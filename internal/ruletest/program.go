@@ -29,7 +29,7 @@ import (
 // outside the list come from export data, as the command loads them.
 func RunProgram(t *testing.T, dir string, rules []*analysis.Analyzer, patterns ...string) {
 	t.Helper()
-	pkgs, err := loadProgram(dir, patterns)
+	pkgs, err := loadProgram(dir, patterns, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,13 +124,15 @@ func relative(dir string, posn token.Position) string {
 	return posn.String()
 }
 
-// loadProgram loads the packages matching patterns in the GOPATH tree dir.
-func loadProgram(dir string, patterns []string) ([]*packages.Package, error) {
+// loadProgram loads the packages matching patterns in the GOPATH tree dir,
+// the files of overlay read from it.
+func loadProgram(dir string, patterns []string, overlay map[string][]byte) ([]*packages.Package, error) {
 	cfg := &packages.Config{
-		Mode:  packages.LoadSyntax,
-		Dir:   filepath.Join(dir, "src"),
-		Tests: true,
-		Env:   append(os.Environ(), "GOPATH="+dir, "GO111MODULE=off", "GOWORK=off", "GOFLAGS="),
+		Mode:    packages.LoadSyntax,
+		Dir:     filepath.Join(dir, "src"),
+		Tests:   true,
+		Env:     append(os.Environ(), "GOPATH="+dir, "GO111MODULE=off", "GOWORK=off", "GOFLAGS="),
+		Overlay: overlay,
 	}
 	pkgs, err := packages.Load(cfg, patterns...)
 	if err != nil {
@@ -215,7 +217,7 @@ func parseWant(text string) (int, []*regexp.Regexp, error) {
 // the passes.
 func Facts(t *testing.T, dir string, a *analysis.Analyzer, patterns ...string) []string {
 	t.Helper()
-	pkgs, err := loadProgram(dir, patterns)
+	pkgs, err := loadProgram(dir, patterns, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -247,7 +249,7 @@ func Facts(t *testing.T, dir string, a *analysis.Analyzer, patterns ...string) [
 // RunProgram does, for tests that run passes on a program themselves.
 func Load(t *testing.T, dir string, patterns ...string) []*packages.Package {
 	t.Helper()
-	pkgs, err := loadProgram(dir, patterns)
+	pkgs, err := loadProgram(dir, patterns, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

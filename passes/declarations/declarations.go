@@ -64,6 +64,9 @@ type Result struct {
 
 	envelopeFieldsOnce sync.Once
 	envelopeFields     []string
+
+	buildersOnce sync.Once
+	builders     Builders
 }
 
 func run(pass *analysis.Pass) (any, error) {

@@ -23,6 +23,9 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("share_note"), handleShareNote)
 	s.AddTool(mcp.NewTool("tag_note"), handleTagNote)
 	s.AddTool(mcp.NewTool("copy_note"), handleCopyNote)
+	s.AddTool(mcp.NewTool("pin_note"), handlePinNote)
+	s.AddTool(mcp.NewTool("touch_note"), handleTouchNote)
+	s.AddTool(mcp.NewTool("lock_note"), handleLockNote)
 	s.AddPrompt(mcp.Prompt{Name: "new_note"}, noteTemplate)
 }
 
@@ -76,7 +79,8 @@ func handleAppendNote(ctx context.Context, request mcp.CallToolRequest) (*mcp.Ca
 	return mcp.NewToolResultText("appended"), err // want `tool "append_note" returns an error from downstream call File.WriteString as a protocol error \(-32603\)`
 }
 
-// noteInfo gets no fix: the finding is in a helper, not in the handler.
+// noteInfo is a helper whose results the handler returns: the fix
+// rewrites its return, whose results are the handler's.
 func noteInfo(name string) (*mcp.CallToolResult, error) {
 	info, err := os.Stat(name)
 	if err != nil {
@@ -219,4 +223,37 @@ func noteTemplate(ctx context.Context, request mcp.GetPromptRequest) (*mcp.GetPr
 		return nil, err
 	}
 	return &mcp.GetPromptResult{Messages: []mcp.PromptMessage{{Role: mcp.RoleUser, Content: mcp.NewTextContent(string(data))}}}, nil
+}
+
+// handlePinNote returns an error result with an error beside it, which
+// mcp-go sends instead: the fix keeps the result and drops the error.
+func handlePinNote(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if request.GetString("name", "") == "" {
+		return mcp.NewToolResultError("name must not be empty"), errors.New("no name") // want `tool "pin_note" returns an error built in place as a protocol error \(-32603\)`
+	}
+	return mcp.NewToolResultText("pinned"), nil
+}
+
+// handleTouchNote fails with a bare return of its named results: the fix
+// spells out the error result and a nil error.
+func handleTouchNote(ctx context.Context, request mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	name := request.GetString("name", "")
+	if _, err = os.Stat(name); err != nil {
+		return // want `tool "touch_note" returns an error from downstream call os.Stat as a protocol error \(-32603\)`
+	}
+	return mcp.NewToolResultText("touched"), nil
+}
+
+// handleLockNote gets no fix for its bare return: the deferred call reads
+// the error the return leaves in err.
+func handleLockNote(ctx context.Context, request mcp.CallToolRequest) (res *mcp.CallToolResult, err error) {
+	defer func() {
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "lock failed:", err)
+		}
+	}()
+	if _, err = os.Stat(request.GetString("name", "")); err != nil {
+		return // want `tool "lock_note" returns an error from downstream call os.Stat as a protocol error \(-32603\)`
+	}
+	return mcp.NewToolResultText("locked"), nil
 }

@@ -19,6 +19,8 @@ func newServer() *mcp.Server {
 	s := mcp.NewServer(&mcp.Implementation{Name: "notes", Version: "1.0.0"}, nil)
 	s.AddTool(&mcp.Tool{Name: "read_note", InputSchema: schema}, readNote)
 	mcp.AddTool(s, &mcp.Tool{Name: "count_notes"}, countNotes)
+	mcp.AddTool(s, &mcp.Tool{Name: "get_note"}, getNote)
+	mcp.AddTool(s, &mcp.Tool{Name: "stat_note"}, statNote)
 	s.AddTool(&mcp.Tool{Name: "delete_note", InputSchema: schema}, deleteNote)
 	return s
 }
@@ -72,12 +74,41 @@ type countOut struct {
 	Count int `json:"count"`
 }
 
-// countNotes is a generic handler: the SDK makes its errors isError
-// results already, and no fix is offered.
+// countNotes is a generic handler: the SDK makes its plain errors isError
+// results already, and no fix is offered for them.
 func countNotes(ctx context.Context, req *mcp.CallToolRequest, in countArgs) (*mcp.CallToolResult, countOut, error) {
 	entries, err := os.ReadDir(".")
 	if err != nil {
 		return nil, countOut{}, err
 	}
 	return nil, countOut{Count: len(entries)}, nil
+}
+
+type noteOut struct {
+	Text string `json:"text"`
+}
+
+// getNote is a generic handler whose *jsonrpc.Error the SDK sends as a
+// protocol error: the fix returns the CallToolResult with the error's
+// message, and the output as it stands.
+func getNote(ctx context.Context, req *mcp.CallToolRequest, in readArgs) (*mcp.CallToolResult, noteOut, error) {
+	if in.Name == "" {
+		return nil, noteOut{}, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "name must not be empty"} // want `tool "get_note" returns a \*jsonrpc.Error built for a domain failure as a protocol error \(code -32602\)`
+	}
+	data, err := os.ReadFile(in.Name)
+	if err != nil {
+		return nil, noteOut{}, err // Not reported: the SDK makes it an isError result.
+	}
+	return nil, noteOut{Text: string(data)}, nil
+}
+
+// statNote fails with bare returns of its named results: the fix spells
+// them out, the error result first and a nil error last.
+func statNote(ctx context.Context, req *mcp.CallToolRequest, in readArgs) (res *mcp.CallToolResult, out noteOut, err error) {
+	if in.Name == "" {
+		err = &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "name must not be empty"}
+		return // want `tool "stat_note" returns a \*jsonrpc.Error built for a domain failure as a protocol error \(code -32602\)`
+	}
+	out.Text = in.Name
+	return
 }
