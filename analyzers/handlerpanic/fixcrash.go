@@ -3,6 +3,7 @@ package handlerpanic
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -11,6 +12,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/handlerfix"
 )
@@ -41,11 +43,11 @@ func (w *walker) crashFix(c inspector.Cursor, call *ast.CallExpr, callee types.O
 	if _, ok := stmt.Node().(*ast.ExprStmt); !ok || !endsBlock(stmt) {
 		return analysis.SuggestedFix{}, false
 	}
-	msg, operands, ok := w.crashMessage(call, callee)
+	msg, operands, ok := w.crashMessage(c, call, callee)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	if w.c.Decls.Program.Sensitive && holdsError(pass.TypesInfo, operands) {
+	if w.c.Decls.Program.Sensitive && slices.ContainsFunc(operands, func(e ast.Expr) bool { return errresult.ShowsError(pass.TypesInfo, e) }) {
 		return analysis.SuggestedFix{}, false
 	}
 	file := edit.FileOf(pass, call)
@@ -87,7 +89,7 @@ func endsBlock(stmt inspector.Cursor) bool {
 // the operands it is made of: panic(v) and log.Fatal(v), log.Panicln(v)
 // with one operand, v; log.Fatalf and log.Panicf, their format and
 // operands.
-func (w *walker) crashMessage(call *ast.CallExpr, callee types.Object) (handlerfix.Message, []ast.Expr, bool) {
+func (w *walker) crashMessage(c inspector.Cursor, call *ast.CallExpr, callee types.Object) (handlerfix.Message, []ast.Expr, bool) {
 	if call.Ellipsis.IsValid() || len(call.Args) == 0 {
 		return handlerfix.Message{}, nil, false
 	}
@@ -103,43 +105,31 @@ func (w *walker) crashMessage(call *ast.CallExpr, callee types.Object) (handlerf
 	if len(call.Args) != 1 {
 		return handlerfix.Message{}, nil, false
 	}
-	return w.valueMessage(call.Args[0])
+	return w.valueMessage(c, call.Args[0])
 }
 
-// valueMessage returns the text of v, a panic's value: a string as it
-// is, fmt.Sprintf's format and operands, an error's text where it
-// cannot be nil.
-func (w *walker) valueMessage(v ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
-	info := w.c.Pass.TypesInfo
-	t := info.TypeOf(v)
-	if call, ok := ast.Unparen(v).(*ast.CallExpr); ok {
-		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil && !call.Ellipsis.IsValid() {
-			switch fn.Pkg().Path() + "." + fn.Name() {
-			case "fmt.Sprintf":
-				return w.printfMessage(call.Args[0], call.Args[1:])
-			case "fmt.Errorf":
-				if format, ok := flow.StringValue(info, call.Args[0]); !ok || strings.Contains(format, "%w") {
-					return handlerfix.Message{}, nil, false
-				}
-				return w.printfMessage(call.Args[0], call.Args[1:])
-			case "errors.New":
-				return w.valueMessage(call.Args[0])
-			}
-		}
+// valueMessage returns the text of v, a panic's value at c: a string as
+// it is, fmt.Sprintf's format and operands, an error's text where it is
+// certain (errresult.Message), with the error itself beside it.
+func (w *walker) valueMessage(c inspector.Cursor, v ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
+	pass := w.c.Pass
+	t := pass.TypesInfo.TypeOf(v)
+	if types.Identical(t, types.Universe.Lookup("error").Type()) {
+		text, ok := errresult.Message(pass, w.c.Decls, w.handler.Shape.Profile, c, v)
+		src, printed := edit.Source(pass.Fset, v)
+		// The error's own text is checked: its operands need not be.
+		return handlerfix.Message{Expr: text, Err: src}, nil, ok && printed
 	}
-	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsString != 0 {
-		src, ok := edit.Source(w.c.Pass.Fset, v)
-		return handlerfix.Text(src), []ast.Expr{v}, ok
-	}
-	id, ok := ast.Unparen(v).(*ast.Ident)
-	if !ok || !types.Identical(t, types.Universe.Lookup("error").Type()) {
+	if b, ok := t.Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
 		return handlerfix.Message{}, nil, false
 	}
-	at, ok := w.handler.Func.FindNode(id)
-	if vr, isVar := info.Uses[id].(*types.Var); !ok || !isVar || flow.Reaching(info, vr, at).State != flow.NonNil {
-		return handlerfix.Message{}, nil, false // err.Error() would panic on a nil err
+	if call, ok := ast.Unparen(v).(*ast.CallExpr); ok && !call.Ellipsis.IsValid() {
+		if fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" {
+			return w.printfMessage(call.Args[0], call.Args[1:])
+		}
 	}
-	return handlerfix.Error(id.Name), []ast.Expr{v}, true
+	src, ok := edit.Source(pass.Fset, v)
+	return handlerfix.Text(src), []ast.Expr{v}, ok
 }
 
 // printfMessage returns the text of a printf-like call with a constant
@@ -158,16 +148,4 @@ func (w *walker) printfMessage(format ast.Expr, args []ast.Expr) (handlerfix.Mes
 	}
 	f, ok := edit.Source(w.c.Pass.Fset, format)
 	return handlerfix.Printf(f, srcs), args, ok
-}
-
-// holdsError reports whether one of exprs is an error, whose text may
-// come from a sensitive source.
-func holdsError(info *types.Info, exprs []ast.Expr) bool {
-	errType := types.Universe.Lookup("error").Type()
-	for _, e := range exprs {
-		if t := info.TypeOf(e); t != nil && types.Implements(t, errType.Underlying().(*types.Interface)) {
-			return true
-		}
-	}
-	return false
 }

@@ -1,7 +1,8 @@
 // Package handlerfix builds what the rules' suggested fixes write inside a
-// tool handler: the operands of a return that answers the call with an
-// isError result, or with a success result, in the handler's own
-// framework; and fresh names for the variables a fix declares.
+// tool handler: the operands of a whole return that answers the call with
+// an isError result (built by errresult, in the project's contract) or
+// with a success result, every result of the handler's signature
+// included; and fresh names for the variables a fix declares.
 package handlerfix
 
 import (
@@ -14,32 +15,35 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
 // Site is where a fix writes a return of a handler: at Pos, in File.
+// Argument says the failure is a bad or missing argument of the call,
+// which a code declared for argument failures names.
 type Site struct {
-	Pass    *analysis.Pass
-	Decls   *declarations.Result
-	Handler *handlers.Handler
-	File    *ast.File
-	Pos     token.Pos
+	Pass     *analysis.Pass
+	Decls    *declarations.Result
+	Handler  *handlers.Handler
+	File     *ast.File
+	Pos      token.Pos
+	Argument bool
 }
 
 // Message is the text a result carries: the source of a string
-// expression, of a format and its operands, as printf-like calls take
-// them, or of an error that is not nil, whose text it is.
+// expression, or of a format and its operands, as printf-like calls take
+// them. Err, where set, is the source of an error that is not nil whose
+// text Expr is: a framework that makes a returned error an isError result
+// is handed it as it is.
 type Message struct {
 	Expr   string
 	Format string
 	Args   []string
 	Err    string
 }
-
-// Error is a message that is the text of err, an error that is not nil.
-func Error(err string) Message { return Message{Err: err} }
 
 // Text is a message that is the string expression src.
 func Text(src string) Message { return Message{Expr: src} }
@@ -54,29 +58,47 @@ func Printf(format string, args []string) Message {
 
 // Failure returns the operands of a return at s that answers the call
 // with an isError result carrying msg, with the edits that import what
-// they name; false where the handler's framework has no such result a fix
-// can write, or where the program declares a contract (a code set, an
-// envelope, a stamp the handler's wire does not add) that the result
-// would have to honour.
+// they name; false where none can be written with certainty (see
+// errresult.Build).
 func (s Site) Failure(msg Message) (string, []analysis.TextEdit, bool) {
 	h := s.Handler
-	p := h.Shape.Profile
-	if p == nil || s.contract() {
+	if h.Shape.Profile == nil {
 		return "", nil, false
 	}
 	converts := h.Shape.HasError() && h.Shape.ErrorBecomes == profiles.ToolError
 	// A go-sdk typed handler's result goes out with its output, which
 	// the SDK checks against the tool's output schema: a returned error
 	// skips both.
-	if s.returnsResult(p) && p.Fix.Expression != "" && !(converts && h.Sig.Results().Len() > 2) {
-		return s.resultOperands(p.Fix, msg)
+	if !(converts && h.Sig.Results().Len() > 2) && s.returnsResult(h.Shape.Profile) {
+		if operands, edits, ok := s.errorResult(msg); ok {
+			return operands, edits, true
+		}
 	}
 	if converts {
 		// The framework makes a returned error an isError result carrying
-		// its text (mcp-golang, go-sdk typed handlers).
+		// its text (mcp-golang, whose result has no isError, and go-sdk
+		// typed handlers).
 		return s.errorOperands(msg)
 	}
 	return "", nil, false
+}
+
+// errorResult returns the operands of a return of the isError result
+// errresult builds with msg.
+func (s Site) errorResult(msg Message) (string, []analysis.TextEdit, bool) {
+	text, edits, ok := s.sprintf(msg)
+	if !ok {
+		return "", nil, false
+	}
+	built, ok := errresult.Build(errresult.Request{
+		Pass: s.Pass, Decls: s.Decls, Handler: s.Handler, File: s.File, Pos: s.Pos,
+		Message: text, Argument: s.Argument,
+	})
+	if !ok {
+		return "", nil, false
+	}
+	operands, ok := s.withZeros(built.Expr)
+	return operands, append(edits, built.Edits...), ok
 }
 
 // Success returns the operands of a return at s that answers the call
@@ -92,7 +114,8 @@ func (s Site) Success(msg Message) (string, []analysis.TextEdit, bool) {
 
 // contract reports whether the program declares what an error result of
 // the handler must carry: a code, an envelope, or a stamp its wire does
-// not add.
+// not add. The isError result a framework builds from a returned error
+// carries none of them.
 func (s Site) contract() bool {
 	prog := s.Decls.Program
 	return prog.Codes || prog.Envelopes || prog.Stamps && !s.Handler.Stamped
@@ -117,7 +140,7 @@ func (s Site) returnsResult(p *profiles.Profile) bool {
 // builds with msg, then the zero values of the handler's other results.
 func (s Site) resultOperands(fix profiles.ErrorResultFix, msg Message) (string, []analysis.TextEdit, bool) {
 	pkg, ok := edit.ImportName(s.File, fix.Package)
-	if !ok || !s.names(pkg, fix.Package) {
+	if !ok || !errresult.InScope(s.Pass, pkg, fix.Package, s.Pos) {
 		return "", nil, false
 	}
 	text, edits, ok := s.sprintf(msg)
@@ -128,21 +151,33 @@ func (s Site) resultOperands(fix profiles.ErrorResultFix, msg Message) (string, 
 	if !ok {
 		return "", nil, false
 	}
+	operands, ok := s.withZeros(result)
+	return operands, edits, ok
+}
+
+// withZeros returns the operands of a return of result, then the zero
+// values of the handler's other results (its output, its error).
+func (s Site) withZeros(result string) (string, bool) {
 	res := s.Handler.Sig.Results()
 	operands := []string{result}
 	for i := 1; i < res.Len(); i++ {
 		zero, ok := s.zero(res.At(i).Type())
 		if !ok {
-			return "", nil, false
+			return "", false
 		}
 		operands = append(operands, zero)
 	}
-	return strings.Join(operands, ", "), edits, true
+	return strings.Join(operands, ", "), true
 }
 
 // errorOperands returns the operands of a return of the zero value of
-// every result but the last, and of an error carrying msg.
+// every result but the last, and of an error carrying msg; false where
+// the program declares a contract, which that error's result cannot
+// honour.
 func (s Site) errorOperands(msg Message) (string, []analysis.TextEdit, bool) {
+	if s.contract() {
+		return "", nil, false
+	}
 	res := s.Handler.Sig.Results()
 	var operands []string
 	for i := 0; i < res.Len()-1; i++ {
@@ -155,8 +190,8 @@ func (s Site) errorOperands(msg Message) (string, []analysis.TextEdit, bool) {
 	var err string
 	var edits []analysis.TextEdit
 	switch {
-	case msg.Err != "":
-		err = msg.Err
+	case msg.Err != "" && !s.Decls.Program.Sensitive:
+		err = msg.Err // its text, whole: Expr may be redacted
 	case msg.Expr != "":
 		errs, imp, ok := s.Package("errors")
 		if !ok {
@@ -175,10 +210,7 @@ func (s Site) errorOperands(msg Message) (string, []analysis.TextEdit, bool) {
 
 // sprintf returns the source of msg as a string expression.
 func (s Site) sprintf(msg Message) (string, []analysis.TextEdit, bool) {
-	switch {
-	case msg.Err != "":
-		return msg.Err + ".Error()", nil, true
-	case msg.Expr != "":
+	if msg.Expr != "" {
 		return msg.Expr, nil, true
 	}
 	fmtName, edits, ok := s.Package("fmt")

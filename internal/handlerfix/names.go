@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 )
 
 // Package returns the name under which the code at s refers to the
@@ -17,7 +18,7 @@ import (
 // does not yet; false where a declaration in scope hides that name.
 func (s Site) Package(path string) (string, []analysis.TextEdit, bool) {
 	if name, ok := edit.ImportName(s.File, path); ok {
-		return name, nil, s.names(name, path)
+		return name, nil, errresult.InScope(s.Pass, name, path, s.Pos)
 	}
 	name := path[strings.LastIndex(path, "/")+1:]
 	if s.lookup(name) != nil {
@@ -29,13 +30,6 @@ func (s Site) Package(path string) (string, []analysis.TextEdit, bool) {
 		}
 	}
 	return name, []analysis.TextEdit{edit.AddImport(s.Pass.Fset, s.File, path)}, true
-}
-
-// names reports whether name, at s, denotes the imported package path:
-// a local declaration may hide the file's import.
-func (s Site) names(name, path string) bool {
-	pn, ok := s.lookup(name).(*types.PkgName)
-	return ok && pn.Imported().Path() == path
 }
 
 // lookup returns the object name denotes at s, nil if none.

@@ -4,6 +4,7 @@ import (
 	"go/types"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 )
 
 // zero returns the source of the zero value of t at s: nil, 0, false,
@@ -45,7 +46,7 @@ func (s Site) typeString(t types.Type) (string, bool) {
 			return ""
 		}
 		n, found := edit.ImportName(s.File, p.Path())
-		if !found || !s.names(n, p.Path()) {
+		if !found || !errresult.InScope(s.Pass, n, p.Path(), s.Pos) {
 			ok = false
 		}
 		return n
