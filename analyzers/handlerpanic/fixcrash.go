@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -27,13 +28,16 @@ import (
 //
 //	return nil, noteList{}, fmt.Errorf("unknown order %q", in.Order)
 //
+// A log.Fatal* or log.Panic* call becomes its log.Print*, followed by the
+// return: the operator keeps the line, the model reads the text.
+//
 // Only where that is mechanical: the call is a statement of the
 // handler's own body that ends its block, so that no statement after it
 // becomes unreachable, and its text is certain: a string, a format, or
 // an error that cannot be nil there. os.Exit says nothing, and a value
-// of another type says nothing a model reads: no fix. Nor where the
-// program declares sensitive sources and the text holds an error's, which
-// the model must not read.
+// of another type says nothing a model reads: no fix. In a program that
+// declares sensitive sources the text shows no error's (errresult), or
+// there is no fix.
 func (w *walker) crashFix(c inspector.Cursor, call *ast.CallExpr, callee types.Object) (analysis.SuggestedFix, bool) {
 	pass := w.c.Pass
 	if fn, ok := flow.EnclosingFunc(c); !ok || fn != w.handler.Func {
@@ -60,11 +64,33 @@ func (w *walker) crashFix(c inspector.Cursor, call *ast.CallExpr, callee types.O
 		return analysis.SuggestedFix{}, false
 	}
 	replacement := "return " + results
+	if logged, isLog := logInstead(call, callee); isLog {
+		// log.Fatalf(…) becomes log.Printf(…), which keeps the line the
+		// operator reads, and the return follows it.
+		indent, ok := edit.Indent(pass, stmt.Node().Pos())
+		end, fits := handlerfix.LineEnd(pass, stmt.Node().End())
+		if !ok || !fits {
+			return analysis.SuggestedFix{}, false
+		}
+		edits = append(edits, logged,
+			analysis.TextEdit{Pos: end, End: end, NewText: []byte("\n" + indent + replacement)})
+		return formatted(pass, analysis.SuggestedFix{Message: "log the text and return an isError result instead", TextEdits: edits})
+	}
 	edits = append(edits, analysis.TextEdit{Pos: stmt.Node().Pos(), End: stmt.Node().End(), NewText: []byte(replacement)})
-	// log.Fatalf("…") becomes fmt.Sprintf("…"): an import whose last use
-	// the edit removes goes too.
-	edits = append(edits, w.imports.Unused(file, stmt, call.Pos(), call.End(), replacement)...)
 	return formatted(pass, analysis.SuggestedFix{Message: "return an isError result instead", TextEdits: edits})
+}
+
+// logInstead returns the edit that makes a call of log's Fatal* or
+// Panic* (a function, or a method of *log.Logger) its Print*, which logs
+// the same line and returns.
+func logInstead(call *ast.CallExpr, callee types.Object) (analysis.TextEdit, bool) {
+	fn, ok := callee.(*types.Func)
+	sel, isSel := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || !isSel || fn.Pkg() == nil || fn.Pkg().Path() != "log" {
+		return analysis.TextEdit{}, false
+	}
+	name := strings.Replace(strings.Replace(fn.Name(), "Fatal", "Print", 1), "Panic", "Print", 1)
+	return analysis.TextEdit{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte(name)}, true
 }
 
 // endsBlock reports whether the statement at stmt is the last of its
@@ -133,10 +159,24 @@ func (w *walker) valueMessage(c inspector.Cursor, v ast.Expr) (handlerfix.Messag
 }
 
 // printfMessage returns the text of a printf-like call with a constant
-// format.
+// format. In a program that declares sensitive sources, the operands that
+// may show an error's text are left out, with the words that led to them
+// (errresult.Redact).
 func (w *walker) printfMessage(format ast.Expr, args []ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
-	if _, ok := flow.StringValue(w.c.Pass.TypesInfo, format); !ok {
+	value, ok := flow.StringValue(w.c.Pass.TypesInfo, format)
+	if !ok {
 		return handlerfix.Message{}, nil, false
+	}
+	f, ok := edit.Source(w.c.Pass.Fset, format)
+	if !ok {
+		return handlerfix.Message{}, nil, false
+	}
+	if w.c.Decls.Program.Sensitive {
+		kept, operands, ok := errresult.Redact(value, args, func(e ast.Expr) bool { return errresult.ShowsError(w.c.Pass.TypesInfo, e) })
+		if !ok {
+			return handlerfix.Message{}, nil, false
+		}
+		f, args = strconv.Quote(kept), operands
 	}
 	srcs := make([]string, len(args))
 	for i, a := range args {
@@ -146,6 +186,5 @@ func (w *walker) printfMessage(format ast.Expr, args []ast.Expr) (handlerfix.Mes
 		}
 		srcs[i] = s
 	}
-	f, ok := edit.Source(w.c.Pass.Fset, format)
-	return handlerfix.Printf(f, srcs), args, ok
+	return handlerfix.Printf(f, srcs), args, true
 }

@@ -77,9 +77,10 @@ func TestSuggestedFix(t *testing.T) {
 
 // TestSuggestedFixSDKs: the same fixes in the other profiled frameworks:
 // go-sdk raw and typed handlers (whose failure is a returned error) and
-// decoded data, go-mcp, trpc-mcp-go, foxy-contexts and mcp-golang.
+// decoded data, go-mcp, trpc-mcp-go, foxy-contexts and mcp-golang; and
+// in a program that declares sensitive sources, without an error's text.
 func TestSuggestedFixSDKs(t *testing.T) {
-	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang"} {
+	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixsensitive"} {
 		t.Run(dir, func(t *testing.T) {
 			analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/"+dir)
 		})
@@ -88,5 +89,5 @@ func TestSuggestedFixSDKs(t *testing.T) {
 
 // TestNoFix: findings whose repair is not mechanical get no fix.
 func TestNoFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/nofix", "handlerpanic/nofixsensitive")
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/nofix")
 }

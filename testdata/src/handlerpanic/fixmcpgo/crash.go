@@ -20,7 +20,7 @@ func register(s *server.MCPServer) {
 }
 
 // deleteDoc: log.Fatalf and panic with a text become isError results
-// carrying it; the log import, used there alone, goes.
+// carrying it; log.Fatalf's line stays in the log, as log.Printf.
 func deleteDoc(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	id := request.GetString("id", "")
 	if id == "" {
