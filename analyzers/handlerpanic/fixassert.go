@@ -33,12 +33,12 @@ import (
 // An assertion inside an expression (strings.ToLower(args["q"].(string)))
 // is hoisted into a statement of its own before the one holding it, into
 // a variable named after the argument. Only where the return can be
-// written: in the handler's own body (not in a closure, a helper or a go
-// statement), in a statement that evaluates the assertion whenever it
-// runs, after nothing that may change what the assertion reads.
+// written (see returnsFor; not in a go statement), in a statement that
+// evaluates the assertion whenever it runs, after nothing that may change
+// what the assertion reads.
 func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args outcomes.Arguments, decoded bool) (analysis.SuggestedFix, bool) {
 	pass := w.c.Pass
-	if fn, ok := flow.EnclosingFunc(c); !ok || fn != w.handler.Func {
+	if !w.returnsFor(c) {
 		return analysis.SuggestedFix{}, false
 	}
 	stmt, ok := hoistPoint(c)
@@ -107,6 +107,37 @@ func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args ou
 // formatted returns fix, where it leaves its file as gofmt prints it.
 func formatted(pass *analysis.Pass, fix analysis.SuggestedFix) (analysis.SuggestedFix, bool) {
 	return fix, handlerfix.Formatted(pass, fix.TextEdits[len(fix.TextEdits)-1].Pos, fix.TextEdits)
+}
+
+// returnsFor reports whether a return written at c, in the function that
+// holds it, answers the handler's call: the function is the handler, or a
+// same-package helper with the handler's results that the handler
+// returns unchanged (vault-mcp-server's createPkiRoleHandler), as the
+// outcomes pass found. A closure inside either returns to its caller.
+func (w *walker) returnsFor(c inspector.Cursor) bool {
+	fn, ok := flow.EnclosingFunc(c)
+	if !ok {
+		return false
+	}
+	if fn == w.handler.Func {
+		return true
+	}
+	decl, ok := fn.Node().(*ast.FuncDecl)
+	if !ok {
+		return false
+	}
+	obj, ok := w.c.Pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	if !ok || !types.Identical(obj.Signature().Results(), w.handler.Sig.Results()) {
+		return false
+	}
+	for _, r := range w.res.Returns {
+		if r.Handler == w.handler && r.InHelper {
+			if f, ok := flow.EnclosingFunc(r.Cursor); ok && f == fn {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hoistPoint returns the statement of a block that holds the expression

@@ -31,8 +31,8 @@ import (
 // A log.Fatal* or log.Panic* call becomes its log.Print*, followed by the
 // return: the operator keeps the line, the model reads the text.
 //
-// Only where that is mechanical: the call is a statement of the
-// handler's own body that ends its block, so that no statement after it
+// Only where that is mechanical: the call is a statement that ends its
+// block, in the handler or a helper whose results it returns (returnsFor), so that no statement after it
 // becomes unreachable, and its text is certain: a string, a format, or
 // an error that cannot be nil there. os.Exit says nothing, and a value
 // of another type says nothing a model reads: no fix. In a program that
@@ -40,7 +40,7 @@ import (
 // there is no fix.
 func (w *walker) crashFix(c inspector.Cursor, call *ast.CallExpr, callee types.Object) (analysis.SuggestedFix, bool) {
 	pass := w.c.Pass
-	if fn, ok := flow.EnclosingFunc(c); !ok || fn != w.handler.Func {
+	if !w.returnsFor(c) {
 		return analysis.SuggestedFix{}, false
 	}
 	stmt := c.Parent()

@@ -17,6 +17,7 @@ func register(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("copy_doc"), copyDoc)
 	s.AddTool(mcp.NewTool("purge_docs"), purgeDocs)
 	s.AddTool(mcp.NewTool("list_jobs"), listJobs)
+	s.AddTool(mcp.NewTool("rename_job"), renameJob)
 }
 
 // deleteDoc: log.Fatalf and panic with a text become isError results

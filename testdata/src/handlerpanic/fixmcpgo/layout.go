@@ -24,3 +24,14 @@ outer:
 	state := args["state"].(string) // want `tool "list_jobs" asserts an argument value to string without checking`
 	return mcp.NewToolResultText(owner + state), nil
 }
+
+// renameJob returns what renamed returns, unchanged: a return written in
+// renamed answers the call, and gets the fix.
+func renameJob(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return renamed(req.GetArguments())
+}
+
+func renamed(args map[string]any) (*mcp.CallToolResult, error) {
+	name := args["name"].(string) // want `tool "rename_job" asserts an argument value to string without checking`
+	return mcp.NewToolResultText("renamed to " + name), nil
+}
