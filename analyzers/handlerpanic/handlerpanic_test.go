@@ -77,10 +77,11 @@ func TestSuggestedFix(t *testing.T) {
 
 // TestSuggestedFixSDKs: the same fixes in the other profiled frameworks:
 // go-sdk raw and typed handlers (whose failure is a returned error) and
-// decoded data, go-mcp, trpc-mcp-go, foxy-contexts and mcp-golang; and
-// in a program that declares sensitive sources, without an error's text.
+// decoded data, go-mcp, trpc-mcp-go, foxy-contexts and mcp-golang; in a
+// program that declares sensitive sources, without an error's text; and
+// in one that declares a contract, written in it.
 func TestSuggestedFixSDKs(t *testing.T) {
-	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixsensitive"} {
+	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixsensitive", "fixcontract"} {
 		t.Run(dir, func(t *testing.T) {
 			analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/"+dir)
 		})

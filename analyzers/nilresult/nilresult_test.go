@@ -53,10 +53,10 @@ func TestSuggestedFix(t *testing.T) {
 // TestSuggestedFixSDKs: the same fixes in the other profiled frameworks:
 // go-sdk raw handlers, go-mcp, trpc-mcp-go, foxy-contexts (whose callbacks
 // return no error) and mcp-golang (whose failure is a returned error); and
-// in a program that declares a code set, only the success, which carries
-// no code.
+// in a program that declares a contract, the isError result written in it
+// where its code is certain, and the success, which carries no code.
 func TestSuggestedFixSDKs(t *testing.T) {
-	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixcodes"} {
+	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixcontract"} {
 		t.Run(dir, func(t *testing.T) {
 			analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/"+dir)
 		})

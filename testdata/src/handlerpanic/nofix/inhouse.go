@@ -1,9 +1,6 @@
 // Package nofix holds handlerpanic findings that get no suggested fix: an
-// in-house framework, whose results no profile describes; an mcp-go task
-// handler, whose result is a task; handlers of a program that declares a
-// code set, whose error results must carry a code; a labelled statement;
-// and lines whose end-of-line comments gofmt aligns, which an edit would
-// leave unaligned.
+// in-house framework, whose results no profile describes, and an mcp-go
+// task handler, whose result is a task.
 package nofix
 
 import "context"

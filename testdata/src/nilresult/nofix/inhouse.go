@@ -1,8 +1,8 @@
 // Package nofix holds nilresult findings that get no suggested fix: an
 // in-house framework, whose results no profile describes; an mcp-go task
-// handler, whose result is a task, not a tool result; and handlers of a
-// program that declares a code set, whose error results must carry a
-// code.
+// handler, whose result is a task, not a tool result; a nil held in a
+// variable, whose last use the fix would remove; and a helper's return,
+// which may serve other tools, in every framework.
 package nofix
 
 import (
