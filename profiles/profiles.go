@@ -571,15 +571,16 @@ var Builtin = []*Profile{
 		IsErrorField:  "IsError",
 		ToolType:      TypeRef{Path: foxyMCP, Name: "Tool"},
 		ToolNameField: "Name",
-		// IsError is a *bool, and the package has no helper that makes
-		// one: &[]bool{true}[0] is the expression every Go release takes.
+		// foxy-contexts has no error result constructor: its examples set
+		// IsError with an internal Ptr helper. &[]bool{true}[0] is a
+		// *bool to true that needs no helper nor Go 1.26's new(true).
 		Fix: ErrorResultFix{
 			Package:    foxyMCP,
-			Expression: `&{{pkg}}.CallToolResult{IsError: &[]bool{true}[0], Content: []interface{}{{{pkg}}.TextContent{Type: "text", Text: {{text}}}}}`,
+			Expression: `&{{pkg}}.CallToolResult{IsError: &[]bool{true}[0], Content: []any{{{pkg}}.TextContent{Type: "text", Text: {{text}}}}}`,
 		},
 		Success: ErrorResultFix{
 			Package:    foxyMCP,
-			Expression: `&{{pkg}}.CallToolResult{Content: []interface{}{{{pkg}}.TextContent{Type: "text", Text: {{text}}}}}`,
+			Expression: `&{{pkg}}.CallToolResult{Content: []any{{{pkg}}.TextContent{Type: "text", Text: {{text}}}}}`,
 		},
 	},
 	{
@@ -666,8 +667,9 @@ var Builtin = []*Profile{
 			},
 		},
 		Result: TypeRef{Path: mcpgolang, Name: "ToolResponse"},
-		// A ToolResponse has no isError: a fix answers a failure with a
-		// returned error, which the server sends as an isError result.
+		// No Fix: a ToolResponse has no isError flag (v0.16.0); a tool
+		// fails only by returning an error, which the framework sends as
+		// an isError result.
 		Success: ErrorResultFix{Package: mcpgolang, Expression: "{{pkg}}.NewToolResponse({{pkg}}.NewTextContent({{text}}))"},
 		Registrars: []Registrar{
 			{Func: FuncRef{Path: mcpgolang, Recv: "Server", Name: "RegisterTool"}, Handler: 2, Name: 0},

@@ -53,7 +53,7 @@ func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args ou
 		return analysis.SuggestedFix{}, false
 	}
 	msg := handlerfix.Literal(assertionMessage(pass, n, decoded))
-	site := handlerfix.Site{Pass: pass, Decls: w.c.Decls, Handler: w.handler, File: file, Argument: !decoded}
+	site := handlerfix.Site{Pass: pass, Decls: w.c.Decls, Handler: w.handler, File: file}
 	failed := func(ok string, pos token.Pos) (string, []analysis.TextEdit, bool) {
 		site.Pos = pos
 		operands, imports, fine := site.Failure(msg)

@@ -73,3 +73,9 @@ func TestSuggestedFixGoMCP(t *testing.T) {
 func TestSuggestedFixContract(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixcontract")
 }
+
+// TestSuggestedFixSensitive: where the program declares a sensitive
+// source, the fix shows no text that may come from one.
+func TestSuggestedFixSensitive(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixsensitive")
+}

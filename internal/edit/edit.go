@@ -181,7 +181,7 @@ func AddImport(fset *token.FileSet, file *ast.File, path string) analysis.TextEd
 		if !gen.Lparen.IsValid() {
 			spec := gen.Specs[0].(*ast.ImportSpec)
 			p, _ := strconv.Unquote(spec.Path.Value)
-			if standard(p) && p < path {
+			if Standard(p) && p < path {
 				return analysis.TextEdit{Pos: gen.Pos(), End: gen.End(), NewText: []byte("import (\n\t" + spec.Path.Value + "\n\t" + quoted + "\n)")}
 			}
 			return analysis.TextEdit{Pos: gen.Pos(), End: gen.End(), NewText: []byte("import (\n\t" + quoted + "\n\n\t" + spec.Path.Value + "\n)")}
@@ -190,7 +190,7 @@ func AddImport(fset *token.FileSet, file *ast.File, path string) analysis.TextEd
 		for _, s := range gen.Specs {
 			spec := s.(*ast.ImportSpec)
 			p, _ := strconv.Unquote(spec.Path.Value)
-			if !standard(p) {
+			if !Standard(p) {
 				break
 			}
 			if p > path {
@@ -206,9 +206,9 @@ func AddImport(fset *token.FileSet, file *ast.File, path string) analysis.TextEd
 	return insert(file.Name.End(), "\n\nimport "+quoted)
 }
 
-// standard reports whether path is that of a standard package: its first
+// Standard reports whether path is that of a standard package: its first
 // element has no dot.
-func standard(path string) bool {
+func Standard(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".")
 }

@@ -1,12 +1,22 @@
-// Package errresult builds the source text of the isError result that a
-// suggested fix writes for a tool handler: the framework's own error
-// result (mcp.NewToolResultError, go-sdk's CallToolResult literal, …) as
-// its profile spells it, carrying a message the caller gives as Go
-// source.
+// Package errresult builds the isError result a suggested fix writes for
+// a tool handler, and the fixes that write one:
+//
+//   - Build: the source of the result, given its message: the
+//     framework's own (mcp.NewToolResultError(…), go-sdk's CallToolResult
+//     literal, …) as the handler's profile spells it, or, where the
+//     program declares a code set or a stamp, the project's coded
+//     constructor and stamp (respond.Fail(ctx, errs.NotFound, "…")), so
+//     that the fixed line passes closedcodes and provenance too;
+//   - Message: the text of a returned error, as a person writes it, and
+//     never a sensitive one (errleak's redaction, Redact, ShowsError);
+//   - Rewrite: the fix of a return that lets a failure out as an error;
+//   - Repair: the fix of an error result that lacks the code or the
+//     stamp the contract asks for.
 //
 // Every rule whose fix makes a handler fail with an error result builds
-// it here, so that the fixes of protocolerr, nilresult and handlerpanic
-// write the same result for the same handler.
+// it here (protocolerr, closedcodes, provenance; nilresult and
+// handlerpanic), so that their fixes write the same result for the same
+// handler, and agree where they meet.
 package errresult
 
 import (
@@ -35,18 +45,13 @@ type Request struct {
 	// Message is the Go source of the message, an expression of type
 	// string: `"missing id"`, `err.Error()`.
 	Message string
-	// Argument: the failure is a bad or missing argument of the call
-	// (a binder's error, an argument check), which a code declared for
-	// argument failures names.
-	Argument bool
 }
 
-// Result is what a fix writes: the expression, and edits it needs
-// elsewhere in the file (imports).
+// Result is what a fix writes. It needs no edit elsewhere: every package
+// it names, the file imports already.
 type Result struct {
 	// Expr is the expression's source as gofmt prints it at Pos.
-	Expr  string
-	Edits []analysis.TextEdit
+	Expr string
 }
 
 // Build returns the isError result r asks for; false where none can be

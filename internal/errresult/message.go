@@ -27,21 +27,22 @@ import (
 // nil there (whose Error method would panic), a call that may return nil,
 // a format that cannot be rewritten.
 //
-// In a program that declares sources of sensitive error text (decls says
-// so), the text shows no error's text, as errleak's fix keeps it: the
-// operands of fmt.Errorf that are errors (or any) are left out with the
-// words that led to them ("query failed: %w" gives "query failed"), and
-// an error whose text would be shown whole gives no message.
+// Where the program declares sources of sensitive error text (decls says
+// so) and e may carry some, the text shows no error's text, as errleak's
+// fix keeps it: the operands of fmt.Errorf that are errors (or any) are
+// left out with the words that led to them ("query failed: %w" gives
+// "query failed"), and an error whose text would be shown whole gives no
+// message.
 func Message(pass *analysis.Pass, decls *declarations.Result, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (string, bool) {
 	info := pass.TypesInfo
-	sensitive := decls != nil && decls.Program.Sensitive
+	sensitive := decls != nil && decls.Program.Sensitive && mayBeSensitive(pass, decls, at, e, 0)
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
 		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil {
 			switch {
 			case fn.Pkg().Path() == "errors" && fn.Name() == "New" && len(call.Args) == 1:
-				if sensitive && ShowsError(info, call.Args[0]) {
-					return "", false
+				if sensitive {
+					return "", false // its text is built from a sensitive error's
 				}
 				return edit.Source(pass.Fset, call.Args[0])
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && sensitive:
@@ -52,8 +53,8 @@ func Message(pass *analysis.Pass, decls *declarations.Result, p *profiles.Profil
 		}
 	}
 	if text, ok, isLit := protocolMessage(pass, p, e); isLit {
-		if ok && sensitive && ShowsError(info, e) {
-			return "", false
+		if ok && sensitive {
+			return "", false // its message is built from a sensitive error's text
 		}
 		return text, ok
 	}
@@ -157,7 +158,10 @@ func ShowsError(info *types.Info, e ast.Expr) bool {
 		if !ok || shows {
 			return false
 		}
-		if t := info.TypeOf(x); t != nil {
+		// Types holds the operands, not a package's name, whose invalid
+		// type would implement anything.
+		if tv, ok := info.Types[x]; ok && tv.Type != nil {
+			t := tv.Type
 			if _, isIface := t.Underlying().(*types.Interface); isIface || types.Implements(t, errorType) || types.Implements(types.NewPointer(t), errorType) {
 				shows = true
 			}

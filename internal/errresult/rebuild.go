@@ -14,42 +14,43 @@ import (
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
-// Rebuild returns the error result e, returned at r.Pos, written in the
+// rebuild returns the error result e, returned at r.Pos, written in the
 // project's contract, to replace e: where the program declares codes, e
 // built anew by Build from its message (mcp.NewToolResultError(msg)
 // becomes respond.Fail(ctx, errs.NotFound, msg)), stamped as Build
 // stamps; else, or where the code is not certain and needCode is false,
 // e passed through the stamp (errs.Stamp(ctx,
-// mcp.NewToolResultError(msg))). r.Message is not read. False where
-// neither can be written with certainty.
-func Rebuild(r Request, e ast.Expr, needCode bool) (Result, bool) {
+// mcp.NewToolResultError(msg))), and the message of the fix that writes
+// it. r.Message is not read. False where neither can be written with
+// certainty.
+func rebuild(r Request, e ast.Expr, needCode bool) (Result, string, bool) {
 	if r.Decls == nil || r.Handler == nil || r.File == nil {
-		return Result{}, false
+		return Result{}, "", false
 	}
 	if r.Decls.Program.Codes {
 		if msg, ok := messageOf(r, e); ok {
 			r.Message = msg
 			if res, ok := Build(r); ok {
-				return res, true
+				return res, "build the error result with its declared code", true
 			}
 		}
 	}
 	if needCode || !stampsNeeded(r) {
-		return Result{}, false
+		return Result{}, "", false
 	}
 	src, ok := edit.Source(r.Pass.Fset, e)
 	if !ok {
-		return Result{}, false
+		return Result{}, "", false
 	}
 	wrapped, ok := stamp(r, src)
 	if !ok {
-		return Result{}, false
+		return Result{}, "", false
 	}
 	printed, ok := edit.Expr(r.Pass, wrapped, r.Pos)
 	if !ok {
-		return Result{}, false
+		return Result{}, "", false
 	}
-	return Result{Expr: printed}, true
+	return Result{Expr: printed}, "pass the error result through the declared stamp", true
 }
 
 // messageOf returns the source of the message of e, a call of one of the
@@ -75,7 +76,7 @@ func messageOf(r Request, e ast.Expr) (string, bool) {
 
 // Repair is the fix of the return r, whose error result lacks what the
 // project's contract asks of it, a code or a stamp: the result rebuilt
-// (Rebuild), or, for an error the framework makes a result of, the
+// (rebuild), or, for an error the framework makes a result of, the
 // return of a result built in the contract (Rewrite). closedcodes and
 // provenance both fix a return this way: where both report it and the
 // code is certain, their fixes are one edit. needCode: the fix must give
@@ -84,16 +85,15 @@ func Repair(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impor
 	switch {
 	case r.Result == outcomes.ErrorResult && len(r.Stmt.Results) > 0:
 		file := edit.FileOf(pass, r.Stmt)
-		res, ok := Rebuild(Request{Pass: pass, Decls: decls, Handler: r.Handler, File: file, Pos: r.Stmt.Pos()}, r.ResultExpr, needCode)
+		res, message, ok := rebuild(Request{Pass: pass, Decls: decls, Handler: r.Handler, File: file, Pos: r.Stmt.Pos()}, r.ResultExpr, needCode)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
 		edits := []analysis.TextEdit{{Pos: r.ResultExpr.Pos(), End: r.ResultExpr.End(), NewText: []byte(res.Expr)}}
-		edits = append(edits, res.Edits...)
 		// mcp.NewToolResultError("…") becomes respond.Fail(…): an import
 		// whose last use the edit removes goes too.
 		edits = append(edits, imports.Unused(file, r.Cursor, r.ResultExpr.Pos(), r.ResultExpr.End(), res.Expr)...)
-		return analysis.SuggestedFix{Message: "write the error result with the declared code and stamp", TextEdits: edits}, true
+		return analysis.SuggestedFix{Message: message, TextEdits: edits}, true
 	case r.FrameworkError && r.Result != outcomes.ErrorResult:
 		return Rewrite(pass, decls, imports, r)
 	}

@@ -31,7 +31,8 @@ import (
 // unchanged is rewritten in the helper, whose results are the handler's.
 // No fix where the result beside the error is neither nil nor an error
 // result, which the rewrite would drop; nor for a bare return in a
-// function that defers a call, which may read the named results.
+// function that defers a call, which may read the named results, or
+// whose results include a _.
 func Rewrite(pass *analysis.Pass, decls *declarations.Result, imports *edit.Imports, r *outcomes.Return) (analysis.SuggestedFix, bool) {
 	h := r.Handler
 	if r.ResultExpr == nil || r.ErrExpr == nil {
@@ -46,7 +47,7 @@ func Rewrite(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impo
 		return analysis.SuggestedFix{}, false
 	}
 	bare := len(r.Stmt.Results) == 0
-	if bare && defers(fn) {
+	if bare && (defers(fn) || blankResult(fn)) {
 		return analysis.SuggestedFix{}, false
 	}
 	var result Result
@@ -88,7 +89,6 @@ func Rewrite(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impo
 		// removes goes too, so that the fixed file still builds.
 		edits = append(edits, imports.Unused(file, r.Cursor, r.ErrExpr.Pos(), r.ErrExpr.End(), result.Expr)...)
 	}
-	edits = append(edits, result.Edits...)
 	if result.Expr == "" {
 		return analysis.SuggestedFix{Message: "return the error result with a nil error", TextEdits: edits}, true
 	}
@@ -117,6 +117,17 @@ func sameResults(info *types.Info, fn inspector.Cursor, sig *types.Signature) bo
 	}
 	own, ok := t.(*types.Signature)
 	return ok && sig != nil && types.Identical(own.Results(), sig.Results())
+}
+
+// blankResult reports whether one of the named results of fn is _,
+// which a return cannot spell out.
+func blankResult(fn inspector.Cursor) bool {
+	for _, e := range outcomes.NamedResults(outcomes.FuncType(fn)) {
+		if e.(*ast.Ident).Name == "_" {
+			return true
+		}
+	}
+	return false
 }
 
 // defers reports whether the function fn defers a call, which may read

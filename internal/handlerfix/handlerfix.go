@@ -22,15 +22,12 @@ import (
 )
 
 // Site is where a fix writes a return of a handler: at Pos, in File.
-// Argument says the failure is a bad or missing argument of the call,
-// which a code declared for argument failures names.
 type Site struct {
-	Pass     *analysis.Pass
-	Decls    *declarations.Result
-	Handler  *handlers.Handler
-	File     *ast.File
-	Pos      token.Pos
-	Argument bool
+	Pass    *analysis.Pass
+	Decls   *declarations.Result
+	Handler *handlers.Handler
+	File    *ast.File
+	Pos     token.Pos
 }
 
 // Message is the text a result carries: the source of a string
@@ -92,13 +89,13 @@ func (s Site) errorResult(msg Message) (string, []analysis.TextEdit, bool) {
 	}
 	built, ok := errresult.Build(errresult.Request{
 		Pass: s.Pass, Decls: s.Decls, Handler: s.Handler, File: s.File, Pos: s.Pos,
-		Message: text, Argument: s.Argument,
+		Message: text,
 	})
 	if !ok {
 		return "", nil, false
 	}
 	operands, ok := s.withZeros(built.Expr)
-	return operands, append(edits, built.Edits...), ok
+	return operands, edits, ok
 }
 
 // Success returns the operands of a return at s that answers the call

@@ -3,7 +3,6 @@ package ruletest
 import (
 	"bytes"
 	"cmp"
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -136,18 +135,8 @@ func runAll(t *testing.T, dir string, overlay map[string][]byte, rule *analysis.
 				continue
 			}
 			for _, sf := range d.SuggestedFixes {
-				fx := fixedFinding{suggested: suggested{at: relative(dir, posn), message: sf.Message}, file: posn.Filename, finding: finding, line: posn.Line}
-				for _, e := range sf.TextEdits {
-					start, end := fset.Position(e.Pos), fset.Position(e.End)
-					if !e.End.IsValid() {
-						end = start
-					}
-					fx.edits = append(fx.edits, report.Edit{File: start.Filename, Start: start.Offset, End: end.Offset, NewText: string(e.NewText)})
-				}
-				id := fmt.Sprintf("%s %q %v", fx.at, fx.message, fx.edits)
-				if !seen[id] {
-					seen[id] = true
-					fixes = append(fixes, fx)
+				if fx, ok := newSuggested(dir, fset, d, sf, seen); ok {
+					fixes = append(fixes, fixedFinding{suggested: fx, file: posn.Filename, finding: finding, line: posn.Line})
 				}
 			}
 		}

@@ -32,16 +32,18 @@ type suggested struct {
 }
 
 // CheckFixes runs rule on the packages of the testdata tree dir matching
-// patterns, as RunProgram loads them, and holds every suggested fix it
-// offers to what a person applying it expects: the fixed file is as gofmt
-// prints it, and its package type-checks. Each fix is checked alone, as an
-// editor applies it, and all the fixes of a package together, as
-// analysistest writes the goldens; the fixes on the package's other files
-// count only in the second. It returns how many fixes it checked, so
-// that a caller can tell a rule that offers none.
+// patterns, as RunProgram loads them but with the packages of the tree
+// they import analyzed too (their declarations shape the fixes), and
+// holds every suggested fix it offers to what a person applying it
+// expects: the fixed file is as gofmt prints it, and its package
+// type-checks. Each fix is checked alone, as an editor applies it, and
+// all the fixes of a package together, as analysistest writes the
+// goldens; the fixes on the package's other files count only in the
+// second. It returns how many fixes it checked, so that a caller can tell
+// a rule that offers none.
 func CheckFixes(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...string) int {
 	t.Helper()
-	pkgs, err := loadProgram(dir, patterns, nil)
+	pkgs, err := loadProgram(dir, withLocalDeps(t, dir, patterns), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,18 +63,7 @@ func CheckFixes(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...s
 		}
 		for _, d := range act.Diagnostics {
 			for _, sf := range d.SuggestedFixes {
-				fx := suggested{at: relative(dir, fset.Position(d.Pos)), message: sf.Message}
-				for _, e := range sf.TextEdits {
-					start, end := fset.Position(e.Pos), fset.Position(e.End)
-					if !e.End.IsValid() {
-						end = start
-					}
-					fx.edits = append(fx.edits, report.Edit{File: start.Filename, Start: start.Offset, End: end.Offset, NewText: string(e.NewText)})
-				}
-				// A package and its test variant suggest alike.
-				id := fmt.Sprintf("%s %q %v", fx.at, fx.message, fx.edits)
-				if !seen[id] {
-					seen[id] = true
+				if fx, ok := newSuggested(dir, fset, d, sf, seen); ok {
 					fixes = append(fixes, fx)
 				}
 			}
@@ -97,6 +88,26 @@ func CheckFixes(t *testing.T, dir string, rule *analysis.Analyzer, patterns ...s
 		c.check(p, fmt.Sprintf("the %d fixes of %s applied together", len(byPackage[p]), p.PkgPath), byPackage[p], true)
 	}
 	return len(fixes)
+}
+
+// newSuggested returns the fix sf of the diagnostic d, its edits as the
+// command writes them; false where seen holds it already: a package and
+// its test variant suggest alike.
+func newSuggested(dir string, fset *token.FileSet, d analysis.Diagnostic, sf analysis.SuggestedFix, seen map[string]bool) (suggested, bool) {
+	fx := suggested{at: relative(dir, fset.Position(d.Pos)), message: sf.Message}
+	for _, e := range sf.TextEdits {
+		start, end := fset.Position(e.Pos), fset.Position(e.End)
+		if !e.End.IsValid() {
+			end = start
+		}
+		fx.edits = append(fx.edits, report.Edit{File: start.Filename, Start: start.Offset, End: end.Offset, NewText: string(e.NewText)})
+	}
+	id := fmt.Sprintf("%s %q %v", fx.at, fx.message, fx.edits)
+	if seen[id] {
+		return fx, false
+	}
+	seen[id] = true
+	return fx, true
 }
 
 // fixChecker applies fixes to the sources of a loaded program and

@@ -14,6 +14,7 @@ import (
 func newServer() *server.Server {
 	s, _ := server.NewServer(nil)
 	s.RegisterTool(&protocol.Tool{Name: "read_bookmark"}, readBookmark)
+	s.RegisterTool(&protocol.Tool{Name: "add_bookmark"}, addBookmark)
 	return s
 }
 
@@ -27,4 +28,18 @@ func readBookmark(ctx context.Context, req *protocol.CallToolRequest) (*protocol
 		return nil, err // want `tool "read_bookmark" returns an error from downstream call os.ReadFile as a protocol error \(-32603\)`
 	}
 	return protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: "text", Text: string(b)}}, false), nil
+}
+
+type addArgs struct {
+	URL string `json:"url"`
+}
+
+// addBookmark fails to bind its arguments: the fix gives the model the
+// binder's message, which says what is wrong with them.
+func addBookmark(ctx context.Context, req *protocol.CallToolRequest) (*protocol.CallToolResult, error) {
+	var args addArgs
+	if err := protocol.VerifyAndUnmarshal(req.RawArguments, &args); err != nil {
+		return nil, err // want `tool "add_bookmark" returns an argument-binding failure from VerifyAndUnmarshal as a protocol error \(-32603\)`
+	}
+	return protocol.NewCallToolResult([]protocol.Content{&protocol.TextContent{Type: "text", Text: args.URL}}, false), nil
 }

@@ -1,0 +1,36 @@
+package fix
+
+import (
+	"context"
+	"errors"
+
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+type lookupIn struct {
+	ID string `json:"id"`
+}
+
+type lookupOut struct {
+	Title string `json:"title"`
+}
+
+func newSDKServer() *sdk.Server {
+	s := sdk.NewServer(&sdk.Implementation{Name: "tickets", Version: "1.0.0"}, nil)
+	sdk.AddTool(s, &sdk.Tool{Name: "lookup_ticket"}, lookupTicket)
+	return s
+}
+
+// lookupTicket is a go-sdk typed handler that declares the one code it
+// fails with, but gets no fix: the program asks for stamps, and its go-sdk
+// coded constructor (respond.SDKFail) is not known to stamp, nor does any
+// declared stamp take a go-sdk result. A fix would trade this finding for
+// provenance's.
+//
+//toolerr:returns not_found
+func lookupTicket(ctx context.Context, req *sdk.CallToolRequest, in lookupIn) (*sdk.CallToolResult, lookupOut, error) {
+	if in.ID == "" {
+		return nil, lookupOut{}, errors.New("no ticket") // want `tool "lookup_ticket" returns an error that the framework turns into an isError result without a declared error code`
+	}
+	return nil, lookupOut{Title: in.ID}, nil
+}
