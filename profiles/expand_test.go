@@ -1,6 +1,7 @@
 package profiles
 
 import (
+	"go/parser"
 	"strings"
 	"testing"
 )
@@ -27,12 +28,17 @@ func TestErrorResultFixExpand(t *testing.T) {
 		}
 	}
 	for _, p := range Builtin {
-		if p.Fix.Expression == "" {
-			continue
-		}
-		got := p.Fix.Expand("pkg", `"x"`)
-		if strings.Contains(got, "{{") {
-			t.Errorf("%s: Expand left a placeholder: %q", p.Name, got)
+		for _, fix := range []ErrorResultFix{p.Fix, p.Success} {
+			if fix.Expression == "" {
+				continue
+			}
+			got := fix.Expand("pkg", `"x"`)
+			if strings.Contains(got, "{{") {
+				t.Errorf("%s: Expand left a placeholder: %q", p.Name, got)
+			}
+			if _, err := parser.ParseExpr(got); err != nil {
+				t.Errorf("%s: %q is no expression: %v", p.Name, got, err)
+			}
 		}
 	}
 }

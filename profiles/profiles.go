@@ -166,8 +166,11 @@ type Profile struct {
 	// EncodingHelpers build a result by encoding a value, and fail only
 	// when it cannot be encoded (mcp-go's NewToolResultJSON).
 	EncodingHelpers []FuncRef
-	// Fix builds the isError result of the suggested fix.
+	// Fix builds the isError result of the suggested fixes.
 	Fix ErrorResultFix
+	// Success builds a success result carrying {{text}}, for the fixes
+	// of a return that gives no result on a path that succeeds.
+	Success ErrorResultFix
 	// NeverNil return, during a tool call, a value the framework always
 	// provides (mcp-go's ServerFromContext): a branch for its absence is
 	// dead.
@@ -371,7 +374,8 @@ var Builtin = []*Profile{
 		EncodingHelpers: []FuncRef{
 			{Path: mcpgoMCP, Name: "NewToolResultJSON"},
 		},
-		Fix: ErrorResultFix{Package: mcpgoMCP, Expression: "{{pkg}}.NewToolResultError({{text}})"},
+		Fix:     ErrorResultFix{Package: mcpgoMCP, Expression: "{{pkg}}.NewToolResultError({{text}})"},
+		Success: ErrorResultFix{Package: mcpgoMCP, Expression: "{{pkg}}.NewToolResultText({{text}})"},
 		NeverNil: []FuncRef{
 			{Path: mcpgoServer, Name: "ServerFromContext"},
 			{Path: mcpgoServer, Name: "ClientSessionFromContext"},
@@ -464,6 +468,10 @@ var Builtin = []*Profile{
 			Package:    gosdkMCP,
 			Expression: "&{{pkg}}.CallToolResult{IsError: true, Content: []{{pkg}}.Content{&{{pkg}}.TextContent{Text: {{text}}}}}",
 		},
+		Success: ErrorResultFix{
+			Package:    gosdkMCP,
+			Expression: "&{{pkg}}.CallToolResult{Content: []{{pkg}}.Content{&{{pkg}}.TextContent{Text: {{text}}}}}",
+		},
 		ToolsCallMethod: "tools/call",
 		// A returned error is sent with its own code when it is, or
 		// wraps, a *jsonrpc.Error, and with code 0 otherwise.
@@ -532,6 +540,7 @@ var Builtin = []*Profile{
 		ToolNameField:      "Name",
 		ClientCallMethod:   "CallTool",
 		Fix:                ErrorResultFix{Package: trpcMCP, Expression: "{{pkg}}.NewErrorResult({{text}})"},
+		Success:            ErrorResultFix{Package: trpcMCP, Expression: "{{pkg}}.NewTextResult({{text}})"},
 		Server:             TypeRef{Path: trpcMCP, Name: "Server", Pointer: true},
 		ServerConstructors: []FuncRef{{Path: trpcMCP, Name: "NewServer"}},
 	},
@@ -568,6 +577,10 @@ var Builtin = []*Profile{
 		Fix: ErrorResultFix{
 			Package:    foxyMCP,
 			Expression: `&{{pkg}}.CallToolResult{IsError: &[]bool{true}[0], Content: []any{{{pkg}}.TextContent{Type: "text", Text: {{text}}}}}`,
+		},
+		Success: ErrorResultFix{
+			Package:    foxyMCP,
+			Expression: `&{{pkg}}.CallToolResult{Content: []any{{{pkg}}.TextContent{Type: "text", Text: {{text}}}}}`,
 		},
 	},
 	{
@@ -619,6 +632,10 @@ var Builtin = []*Profile{
 			Package:    gomcpProto,
 			Expression: "{{pkg}}.NewCallToolResult([]{{pkg}}.Content{&{{pkg}}.TextContent{Type: \"text\", Text: {{text}}}}, true)",
 		},
+		Success: ErrorResultFix{
+			Package:    gomcpProto,
+			Expression: "{{pkg}}.NewCallToolResult([]{{pkg}}.Content{&{{pkg}}.TextContent{Type: \"text\", Text: {{text}}}}, false)",
+		},
 	},
 	{
 		Name:   "mcp-golang",
@@ -653,6 +670,7 @@ var Builtin = []*Profile{
 		// No Fix: a ToolResponse has no isError flag (v0.16.0); a tool
 		// fails only by returning an error, which the framework sends as
 		// an isError result.
+		Success: ErrorResultFix{Package: mcpgolang, Expression: "{{pkg}}.NewToolResponse({{pkg}}.NewTextContent({{text}}))"},
 		Registrars: []Registrar{
 			{Func: FuncRef{Path: mcpgolang, Recv: "Server", Name: "RegisterTool"}, Handler: 2, Name: 0},
 		},

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -39,6 +40,7 @@ func collect(c *rule.Context) error {
 		reported: make(map[token.Pos]bool),
 		visited:  make(map[visit]bool),
 		hazards:  make(map[ast.Node]bool),
+		imports:  edit.NewImports(c.Pass, c.Decls.Syntax.Inspector),
 	}
 	for _, h := range c.Hs.Handlers {
 		w.handler = h
@@ -87,6 +89,8 @@ type walker struct {
 	// hazards tells, by function, whether mayCrash found in it something
 	// a walk reports.
 	hazards map[ast.Node]bool
+	// imports finds the imports a fix leaves unused.
+	imports *edit.Imports
 }
 
 func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
@@ -98,6 +102,9 @@ func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
 		case *ast.CallExpr:
 			callee := typeutil.Callee(info, n)
 			if cand, ok := w.crashing(n, callee); ok {
+				if fix, ok := w.crashFix(c, n, callee); ok {
+					cand = w.c.WithFix(cand, fix)
+				}
 				w.candidate(cand)
 			}
 			if depth < maxDepth {
@@ -258,6 +265,9 @@ func (w *walker) unchecked(c inspector.Cursor, n *ast.TypeAssertExpr, args outco
 	cand := w.c.NewCandidate(n, category, rule.Panic, fmt.Sprintf("asserts %s to %s without checking, which %s; use the two-value form and return an isError result", what, t, panics))
 	cand.Recovered = fmt.Sprintf("asserts %s to %s without checking, which panics %s; the server recovers the panic and sends a protocol error%s that the model never sees; use the two-value form and return an isError result", what, t, when, w.code)
 	cand.SelfRecovery = w.self
+	if fix, ok := w.assertionFix(c, n, args, category == "decoded-assertion"); ok {
+		cand = w.c.WithFix(cand, fix)
+	}
 	return cand, true
 }
 

@@ -64,3 +64,29 @@ func TestDecodedOff(t *testing.T) {
 	ruletest.SetDeclarationFlag(t, "decoded", "false")
 	ruletest.Run(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/decodedoff")
 }
+
+// TestSuggestedFix: unchecked assertions become the two-value form with
+// a return of an isError result, in place or hoisted before the
+// statement; none where the return cannot be written or hoisting would
+// evaluate the assertion where the handler does not.
+func TestSuggestedFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/fixmcpgo")
+}
+
+// TestSuggestedFixSDKs: the same fixes in the other profiled frameworks:
+// go-sdk raw and typed handlers (whose failure is a returned error) and
+// decoded data, go-mcp, trpc-mcp-go, foxy-contexts and mcp-golang; in a
+// program that declares sensitive sources, without an error's text; and
+// in one that declares a contract, written in it.
+func TestSuggestedFixSDKs(t *testing.T) {
+	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixsensitive", "fixcontract"} {
+		t.Run(dir, func(t *testing.T) {
+			analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/"+dir)
+		})
+	}
+}
+
+// TestNoFix: findings whose repair is not mechanical get no fix.
+func TestNoFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/nofix")
+}

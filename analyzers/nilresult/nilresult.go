@@ -26,7 +26,11 @@ func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	for _, r := range res.Returns {
 		if r.NilNil {
-			c.Candidate(r.Handler, c.NewCandidate(r.Stmt, "nil-result", rule.Always, message(r.Handler.Shape)))
+			cand := c.NewCandidate(r.Stmt, "nil-result", rule.Always, message(r.Handler.Shape))
+			if fix, ok := suggestFix(c, res, r); ok {
+				cand = c.WithFix(cand, fix)
+			}
+			c.Candidate(r.Handler, cand)
 		}
 	}
 	return nil

@@ -52,3 +52,28 @@ func TestCallbacks(t *testing.T) {
 func TestDoubles(t *testing.T) {
 	ruletest.Run(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/doubles")
 }
+
+// TestSuggestedFix: mcp-go handlers get an isError result naming the
+// tool, or an empty success where the return is the handler's only way
+// to succeed.
+func TestSuggestedFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/fixmcpgo")
+}
+
+// TestSuggestedFixSDKs: the same fixes in the other profiled frameworks:
+// go-sdk raw handlers, go-mcp, trpc-mcp-go, foxy-contexts (whose callbacks
+// return no error) and mcp-golang (whose failure is a returned error); and
+// in a program that declares a contract, the isError result written in it
+// where its code is certain, and the success, which carries no code.
+func TestSuggestedFixSDKs(t *testing.T) {
+	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixcontract"} {
+		t.Run(dir, func(t *testing.T) {
+			analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/"+dir)
+		})
+	}
+}
+
+// TestNoFix: findings whose repair is not mechanical get no fix.
+func TestNoFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/nofix")
+}

@@ -1,0 +1,46 @@
+// Package fixsensitive is a server on mcp-go whose program declares a
+// sensitive source: a panic with an error's text gets no fix, which would
+// show the model that text; a log.Fatalf keeps its line in the log, and
+// the model reads its words without the error.
+package fixsensitive
+
+import (
+	"context"
+	"errors"
+	"log"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// query is the database call whose errors hold connection strings.
+//
+//toolerr:sensitive
+func query(id string) error {
+	if id == "" {
+		return errors.New("postgres://admin:secret@db/items: no id")
+	}
+	return nil
+}
+
+func newServer() *server.MCPServer {
+	s := server.NewMCPServer("items", "1.0.0")
+	s.AddTool(mcp.NewTool("get_item"), getItem)
+	s.AddTool(mcp.NewTool("drop_item"), dropItem)
+	return s
+}
+
+func getItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if err := query(req.GetString("id", "")); err != nil {
+		panic(err) // want `tool "get_item" calls panic`
+	}
+	return mcp.NewToolResultText("found"), nil
+}
+
+func dropItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("id", "")
+	if err := query(id); err != nil {
+		log.Fatalf("cannot drop %s: %v", id, err) // want `tool "drop_item" calls log.Fatalf`
+	}
+	return mcp.NewToolResultText("dropped"), nil
+}
