@@ -70,7 +70,7 @@ func TestDecodedOff(t *testing.T) {
 // statement; none where the return cannot be written or hoisting would
 // evaluate the assertion where the handler does not.
 func TestSuggestedFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/fixmcpgo")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/fixmcpgo")
 }
 
 // TestSuggestedFixSDKs: the same fixes in the other profiled frameworks:
@@ -81,12 +81,12 @@ func TestSuggestedFix(t *testing.T) {
 func TestSuggestedFixSDKs(t *testing.T) {
 	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixsensitive", "fixcontract"} {
 		t.Run(dir, func(t *testing.T) {
-			analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/"+dir)
+			ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/"+dir)
 		})
 	}
 }
 
 // TestNoFix: findings whose repair is not mechanical get no fix.
 func TestNoFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/nofix")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), handlerpanic.Analyzer, "handlerpanic/nofix")
 }

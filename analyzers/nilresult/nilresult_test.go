@@ -57,7 +57,7 @@ func TestDoubles(t *testing.T) {
 // tool, or an empty success where the return is the handler's only way
 // to succeed.
 func TestSuggestedFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/fixmcpgo")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/fixmcpgo")
 }
 
 // TestSuggestedFixSDKs: the same fixes in the other profiled frameworks:
@@ -68,12 +68,12 @@ func TestSuggestedFix(t *testing.T) {
 func TestSuggestedFixSDKs(t *testing.T) {
 	for _, dir := range []string{"fixgosdk", "fixgomcp", "fixtrpc", "fixfoxy", "fixmcpgolang", "fixcontract"} {
 		t.Run(dir, func(t *testing.T) {
-			analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/"+dir)
+			ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/"+dir)
 		})
 	}
 }
 
 // TestNoFix: findings whose repair is not mechanical get no fix.
 func TestNoFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/nofix")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), nilresult.Analyzer, "nilresult/nofix")
 }
