@@ -59,8 +59,32 @@ fail() {
 	exit 1
 }
 
+# The core version a driver requires is what a server outside this
+# repository gets, where the drivers' replace does not apply: a commit
+# whose core is the one the driver is tested with here.
+core_at_commit() {
+	local version=$1
+	[[ "$version" =~ -([0-9a-f]{12})$ ]] || return 1
+	git cat-file -e "${BASH_REMATCH[1]}^{commit}" 2>/dev/null || return 2
+	local d dir others=()
+	for d in "${drivers[@]}"; do
+		read -r dir _ <<<"$d"
+		others+=(":!toolerrtest/$dir")
+	done
+	git diff --quiet "${BASH_REMATCH[1]}" HEAD -- toolerrtest "${others[@]}" || return 3
+}
+
 for d in "${drivers[@]}"; do
 	read -r dir sdk other pinned <<<"$d"
+	required=$(cd "toolerrtest/$dir" && go list -m -f '{{.Version}}' "$core")
+	status=0
+	core_at_commit "$required" || status=$?
+	case $status in
+	0) echo "--- toolerrtest/$dir requires the core at $required, the core of this checkout" ;;
+	1) fail "toolerrtest/$dir requires $core $required, which names no commit: require the pseudo-version of the core's last commit" ;;
+	2) echo "--- toolerrtest/$dir requires $core $required, whose commit this clone lacks (shallow?): not checked" ;;
+	3) fail "toolerrtest/$dir requires $core $required, but the core changed since that commit: require the pseudo-version of its last commit" ;;
+	esac
 	oldest=$(cd "toolerrtest/$dir" && go list -m -f '{{.Version}}' "$sdk")
 	newest=$(cd "toolerrtest/$dir" && go list -m -f '{{.Version}}' "$sdk@latest")
 	for version in "$oldest" "$newest"; do

@@ -4,7 +4,7 @@ go 1.23.0
 
 require (
 	github.com/mark3labs/mcp-go v0.32.0
-	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0
+	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0-20261128163807-5049492fde6b
 )
 
 require (
@@ -15,5 +15,7 @@ require (
 )
 
 // The core module of this repository: the driver's tests use the
-// checkout's.
+// checkout's. The version required above is the commit of the core a
+// server gets from the module proxy, where this replace does not apply:
+// move it forward when the driver needs a newer core.
 replace github.com/toolerrlint/toolerrlint/toolerrtest => ../
