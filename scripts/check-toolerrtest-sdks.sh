@@ -65,7 +65,10 @@ fail() {
 core_at_commit() {
 	local version=$1
 	[[ "$version" =~ -([0-9a-f]{12})$ ]] || return 1
-	git cat-file -e "${BASH_REMATCH[1]}^{commit}" 2>/dev/null || return 2
+	if ! git cat-file -e "${BASH_REMATCH[1]}^{commit}" 2>/dev/null; then
+		[[ "$(git rev-parse --is-shallow-repository)" == true ]] && return 2
+		return 4
+	fi
 	local d dir others=()
 	for d in "${drivers[@]}"; do
 		read -r dir _ <<<"$d"
@@ -82,8 +85,9 @@ for d in "${drivers[@]}"; do
 	case $status in
 	0) echo "--- toolerrtest/$dir requires the core at $required, the core of this checkout" ;;
 	1) fail "toolerrtest/$dir requires $core $required, which names no commit: require the pseudo-version of the core's last commit" ;;
-	2) echo "--- toolerrtest/$dir requires $core $required, whose commit this clone lacks (shallow?): not checked" ;;
+	2) echo "--- toolerrtest/$dir requires $core $required, whose commit this shallow clone lacks: not checked" ;;
 	3) fail "toolerrtest/$dir requires $core $required, but the core changed since that commit: require the pseudo-version of its last commit" ;;
+	4) fail "toolerrtest/$dir requires $core $required, whose commit is not in this repository" ;;
 	esac
 	oldest=$(cd "toolerrtest/$dir" && go list -m -f '{{.Version}}' "$sdk")
 	newest=$(cd "toolerrtest/$dir" && go list -m -f '{{.Version}}' "$sdk@latest")
