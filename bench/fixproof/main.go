@@ -1,0 +1,247 @@
+// Command fixproof proves toolerrlint -fix on public servers: for each
+// server of a list, it copies the checkout to a work folder, builds, vets
+// and tests it, counts toolerrlint's findings and those carrying a fix,
+// runs toolerrlint -fix, then builds, vets, gofmt-checks and tests again
+// and runs toolerrlint once more, and prints a markdown table: what was
+// fixed, what was not, and anything the fixes broke.
+//
+// Usage, from anywhere inside this module:
+//
+//	go run ./bench/fixproof -servers DIR [-list FILE] [-toolerrlint BIN] [-only NAME,...] [-o FILE]
+//
+// The checkouts are DIR/NAME, at the commits of the list
+// (bench/fixproof/servers.txt by default); the command fetches nothing
+// but the modules the servers require, from the module proxy. Without
+// -toolerrlint it builds cmd/toolerrlint of this module.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"go/version"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+type options struct {
+	servers     string
+	work        string
+	tool        string
+	short       bool
+	testLimit   time.Duration
+	testTimeout time.Duration
+}
+
+func main() {
+	var o options
+	list := flag.String("list", "", "the servers' `file` (default bench/fixproof/servers.txt of this module)")
+	flag.StringVar(&o.servers, "servers", "", "the `folder` holding a checkout of each server, named as the list names it (required)")
+	flag.StringVar(&o.tool, "toolerrlint", "", "the toolerrlint `binary` to prove (default: build cmd/toolerrlint of this module)")
+	flag.StringVar(&o.work, "work", filepath.Join(os.TempDir(), "toolerrlint-fixproof"), "`folder` for the servers' fixed copies and diffs, emptied per server")
+	only := flag.String("only", "", "run only the servers of this comma-separated list of `names`")
+	outFile := flag.String("o", "", "write the markdown report to `file` as well as to standard output")
+	flag.BoolVar(&o.short, "short", true, "run the servers' tests with -short")
+	flag.DurationVar(&o.testTimeout, "test-timeout", 3*time.Minute, "go test -timeout, per test binary")
+	flag.DurationVar(&o.testLimit, "test-limit", 12*time.Minute, "wall-time limit of one server's go test run")
+	flag.Parse()
+	if o.servers == "" || flag.NArg() > 0 {
+		fatalf("usage: fixproof -servers DIR [-list FILE] [-toolerrlint BIN] [-only NAME,...] [-o FILE]")
+	}
+	root, err := moduleRoot()
+	if err != nil && (*list == "" || o.tool == "") {
+		fatalf("%v", err)
+	}
+	if *list == "" {
+		*list = filepath.Join(root, "bench", "fixproof", "servers.txt")
+	}
+	servers, err := readServers(*list)
+	if err != nil {
+		fatalf("%v", err)
+	}
+	if servers, err = selectServers(servers, *only); err != nil {
+		fatalf("%v", err)
+	}
+	if err := os.MkdirAll(o.work, 0o755); err != nil {
+		fatalf("%v", err)
+	}
+	if o.tool == "" {
+		o.tool = filepath.Join(o.work, "toolerrlint")
+		cmd := exec.Command("go", "build", "-o", o.tool, "./cmd/toolerrlint")
+		cmd.Dir = root
+		if msg, err := cmd.CombinedOutput(); err != nil {
+			fatalf("go build ./cmd/toolerrlint: %v\n%s", err, msg)
+		}
+	}
+	if o.tool, err = filepath.Abs(o.tool); err != nil {
+		fatalf("%v", err)
+	}
+	toolVersion, err := exec.Command(o.tool, "version").CombinedOutput()
+	if err != nil {
+		fatalf("%s version: %v\n%s", o.tool, err, toolVersion)
+	}
+	goVersion, err := exec.Command("go", "env", "GOVERSION").Output()
+	if err != nil {
+		fatalf("go env GOVERSION: %v", err)
+	}
+
+	var results []*result
+	for _, s := range servers {
+		start := time.Now()
+		fmt.Fprintf(os.Stderr, "fixproof: %s ...\n", s.Name)
+		r := prove(o, s, strings.TrimSpace(string(goVersion)))
+		r.Took = time.Since(start)
+		fmt.Fprintf(os.Stderr, "fixproof: %s: %s\n", s.Name, r.summary())
+		results = append(results, r)
+	}
+	var w io.Writer = os.Stdout
+	if *outFile != "" {
+		f, err := os.Create(*outFile)
+		if err != nil {
+			fatalf("%v", err)
+		}
+		defer f.Close()
+		w = io.MultiWriter(os.Stdout, f)
+	}
+	writeReport(w, strings.TrimSpace(string(toolVersion)), results)
+}
+
+func selectServers(all []server, only string) ([]server, error) {
+	if only == "" {
+		return all, nil
+	}
+	byName := map[string]server{}
+	for _, s := range all {
+		byName[s.Name] = s
+	}
+	var picked []server
+	for _, n := range strings.Split(only, ",") {
+		s, ok := byName[strings.TrimSpace(n)]
+		if !ok {
+			return nil, fmt.Errorf("-only: no server %q in the list", n)
+		}
+		picked = append(picked, s)
+	}
+	return picked, nil
+}
+
+// prove runs the whole sequence on one server.
+func prove(o options, s server, goVersion string) *result {
+	r := &result{Server: s}
+	src := filepath.Join(o.servers, s.Name)
+	if _, err := os.Stat(filepath.Join(src, s.Dir, "go.mod")); err != nil {
+		r.Skipped = "no checkout: " + err.Error()
+		return r
+	}
+	if want := goDirective(filepath.Join(src, s.Dir, "go.mod")); want != "" && version.Compare("go"+want, goVersion) > 0 {
+		r.Skipped = fmt.Sprintf("needs go %s, newer than %s", want, goVersion)
+		return r
+	}
+	copyDir := filepath.Join(o.work, s.Name)
+	if err := os.RemoveAll(copyDir); err != nil {
+		r.Skipped = err.Error()
+		return r
+	}
+	if err := copyTree(src, copyDir); err != nil {
+		r.Skipped = "copying the checkout: " + err.Error()
+		return r
+	}
+	run := newRunner(filepath.Join(copyDir, s.Dir))
+
+	r.BuildBefore = run.goCheck(15*time.Minute, "build", s.Patterns)
+	r.VetBefore = run.goCheck(15*time.Minute, "vet", s.Patterns)
+	r.TestsBefore = run.goTest(o.testLimit, o.testTimeout, o.short, s.Patterns)
+	r.Before = run.lint(o.tool, filepath.Join(o.work, s.Name+".before.json"), s.Patterns)
+
+	r.FixOutput, r.FixCode = run.fix(o.tool, s.Patterns)
+	changed, err := changedGoFiles(src, copyDir)
+	if err != nil {
+		r.Skipped = "comparing the fixed copy: " + err.Error()
+		return r
+	}
+	r.Changed = changed
+	r.Unformatted = newlyUnformatted(run, src, copyDir, changed)
+	r.Diff = writeDiff(o.work, s.Name, src, copyDir, changed)
+
+	r.BuildAfter = run.goCheck(15*time.Minute, "build", s.Patterns)
+	r.VetAfter = run.goCheck(15*time.Minute, "vet", s.Patterns)
+	r.TestsAfter = run.goTest(o.testLimit, o.testTimeout, o.short, s.Patterns)
+	r.After = run.lint(o.tool, filepath.Join(o.work, s.Name+".after.json"), s.Patterns)
+	r.Compared = compare(r.Before.Findings, r.After.Findings)
+	return r
+}
+
+// goDirective returns the go version a go.mod requires, "" when it names
+// none.
+func goDirective(gomod string) string {
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		return ""
+	}
+	for _, l := range strings.Split(string(data), "\n") {
+		if f := strings.Fields(l); len(f) == 2 && f[0] == "go" {
+			return f[1]
+		}
+	}
+	return ""
+}
+
+// newlyUnformatted lists the changed files that gofmt would change after
+// the fix but not before it.
+func newlyUnformatted(run *runner, src, dst string, changed []string) []string {
+	var before, after []string
+	for _, f := range changed {
+		before = append(before, filepath.Join(src, f))
+		after = append(after, filepath.Join(dst, f))
+	}
+	was := map[string]bool{}
+	for _, f := range run.unformatted(before) {
+		rel, _ := filepath.Rel(src, f)
+		was[rel] = true
+	}
+	var now []string
+	for _, f := range run.unformatted(after) {
+		if rel, _ := filepath.Rel(dst, f); !was[rel] {
+			now = append(now, rel)
+		}
+	}
+	return now
+}
+
+// writeDiff writes the unified diff of the changed files beside the copy,
+// for reading what a fix did, and returns its path ("" without changes).
+func writeDiff(work, name, src, dst string, changed []string) string {
+	if len(changed) == 0 {
+		return ""
+	}
+	var diff strings.Builder
+	for _, f := range changed {
+		out, _ := exec.Command("diff", "-u", "--label", "a/"+f, "--label", "b/"+f, filepath.Join(src, f), filepath.Join(dst, f)).Output()
+		diff.Write(out)
+	}
+	path := filepath.Join(work, name+".diff")
+	if err := os.WriteFile(path, []byte(diff.String()), 0o644); err != nil {
+		return ""
+	}
+	return path
+}
+
+func moduleRoot() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOMOD: %v", err)
+	}
+	gomod := strings.TrimSpace(string(out))
+	if gomod == "" || gomod == os.DevNull {
+		return "", fmt.Errorf("run inside the toolerrlint module, or give -list and -toolerrlint")
+	}
+	return filepath.Dir(gomod), nil
+}
+
+func fatalf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "fixproof: "+format+"\n", args...)
+	os.Exit(2)
+}
