@@ -74,12 +74,15 @@ func (r *runner) goCheck(limit time.Duration, verb string, patterns []string) ch
 }
 
 // testOutcome is each package's result under go test: "pass", "fail" or
-// "skip" (no test files, or all skipped).
-type testOutcome map[string]string
+// "skip" (no test files, or all skipped), and the tests that failed.
+type testOutcome struct {
+	Packages map[string]string
+	Failed   map[string][]string
+}
 
 func (t testOutcome) passed() []string {
 	var pkgs []string
-	for p, a := range t {
+	for p, a := range t.Packages {
 		if a == "pass" {
 			pkgs = append(pkgs, p)
 		}
@@ -97,7 +100,7 @@ func (r *runner) goTest(limit, perBinary time.Duration, short bool, patterns []s
 		args = append(args, "-short")
 	}
 	out, _ := r.run(limit, "go", append(args, patterns...)...)
-	outcome := testOutcome{}
+	outcome := testOutcome{Packages: map[string]string{}, Failed: map[string][]string{}}
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	sc.Buffer(make([]byte, 1<<20), 16<<20)
 	for sc.Scan() {
@@ -110,8 +113,12 @@ func (r *runner) goTest(limit, perBinary time.Duration, short bool, patterns []s
 		if !bytes.HasPrefix(line, []byte("{")) || json.Unmarshal(line, &ev) != nil {
 			continue // build errors print plain lines too
 		}
-		if ev.Test == "" && ev.Package != "" && (ev.Action == "pass" || ev.Action == "fail" || ev.Action == "skip") {
-			outcome[ev.Package] = ev.Action
+		switch {
+		case ev.Package == "":
+		case ev.Test == "" && (ev.Action == "pass" || ev.Action == "fail" || ev.Action == "skip"):
+			outcome.Packages[ev.Package] = ev.Action
+		case ev.Test != "" && ev.Action == "fail":
+			outcome.Failed[ev.Package] = append(outcome.Failed[ev.Package], ev.Test)
 		}
 	}
 	return outcome

@@ -140,37 +140,54 @@ func prove(o options, s server, goVersion string) *result {
 		r.Skipped = fmt.Sprintf("needs go %s, newer than %s", want, goVersion)
 		return r
 	}
-	copyDir := filepath.Join(o.work, s.Name)
-	if err := os.RemoveAll(copyDir); err != nil {
-		r.Skipped = err.Error()
-		return r
+	// The fix edits one copy; the other keeps the code as it was, for the
+	// build, vet and tests before, which go on one copy while the other
+	// is being edited by no one.
+	orig := filepath.Join(o.work, s.Name+".orig")
+	fixed := filepath.Join(o.work, s.Name)
+	for _, dst := range []string{orig, fixed} {
+		if err := os.RemoveAll(dst); err != nil {
+			r.Skipped = err.Error()
+			return r
+		}
+		if err := copyTree(src, dst); err != nil {
+			r.Skipped = "copying the checkout: " + err.Error()
+			return r
+		}
 	}
-	if err := copyTree(src, copyDir); err != nil {
-		r.Skipped = "copying the checkout: " + err.Error()
-		return r
-	}
-	run := newRunner(filepath.Join(copyDir, s.Dir))
+	before := newRunner(filepath.Join(orig, s.Dir))
+	after := newRunner(filepath.Join(fixed, s.Dir))
 
-	r.BuildBefore = run.goCheck(15*time.Minute, "build", s.Patterns)
-	r.VetBefore = run.goCheck(15*time.Minute, "vet", s.Patterns)
-	r.TestsBefore = run.goTest(o.testLimit, o.testTimeout, o.short, s.Patterns)
-	r.Before = run.lint(o.tool, filepath.Join(o.work, s.Name+".before.json"), s.Patterns)
-
-	r.FixOutput, r.FixCode = run.fix(o.tool, s.Patterns)
-	changed, err := changedGoFiles(src, copyDir)
+	r.Before = after.lint(o.tool, filepath.Join(o.work, s.Name+".before.json"), s.Patterns)
+	r.FixOutput, r.FixCode = after.fix(o.tool, s.Patterns)
+	changed, err := changedGoFiles(orig, fixed)
 	if err != nil {
 		r.Skipped = "comparing the fixed copy: " + err.Error()
 		return r
 	}
 	r.Changed = changed
-	r.Unformatted = newlyUnformatted(run, src, copyDir, changed)
-	r.Diff = writeDiff(o.work, s.Name, src, copyDir, changed)
-
-	r.BuildAfter = run.goCheck(15*time.Minute, "build", s.Patterns)
-	r.VetAfter = run.goCheck(15*time.Minute, "vet", s.Patterns)
-	r.TestsAfter = run.goTest(o.testLimit, o.testTimeout, o.short, s.Patterns)
-	r.After = run.lint(o.tool, filepath.Join(o.work, s.Name+".after.json"), s.Patterns)
+	r.Unformatted = newlyUnformatted(after, orig, fixed, changed)
+	r.Diff = writeDiff(o.work, s.Name, orig, fixed, changed)
+	r.After = after.lint(o.tool, filepath.Join(o.work, s.Name+".after.json"), s.Patterns)
 	r.Compared = compare(r.Before.Findings, r.After.Findings)
+
+	r.BuildBefore = before.goCheck(15*time.Minute, "build", s.Patterns)
+	r.VetBefore = before.goCheck(15*time.Minute, "vet", s.Patterns)
+	if len(changed) == 0 {
+		// Nothing was edited: what holds before holds after.
+		r.BuildAfter, r.VetAfter = r.BuildBefore, r.VetBefore
+		return r
+	}
+	r.BuildAfter = after.goCheck(15*time.Minute, "build", s.Patterns)
+	r.VetAfter = after.goCheck(15*time.Minute, "vet", s.Patterns)
+	if r.Tested, err = after.affected(fixed, s.Patterns, changed); err != nil {
+		r.Notes = append(r.Notes, "tests not run: "+err.Error())
+		return r
+	}
+	if len(r.Tested) > 0 {
+		r.TestsBefore = before.goTest(o.testLimit, o.testTimeout, o.short, r.Tested)
+		r.TestsAfter = after.goTest(o.testLimit, o.testTimeout, o.short, r.Tested)
+	}
 	return r
 }
 

@@ -28,6 +28,10 @@ type result struct {
 	Unformatted []string
 	Diff        string
 	Compared    comparison
+	// Tested lists the packages whose tests ran before and after: those
+	// the edited files can change.
+	Tested []string
+	Notes  []string
 }
 
 // regressions are the packages whose tests passed before the fix and do
@@ -35,7 +39,7 @@ type result struct {
 func (r *result) regressions() []string {
 	var lost []string
 	for _, p := range r.TestsBefore.passed() {
-		if r.TestsAfter[p] != "pass" {
+		if r.TestsAfter.Packages[p] != "pass" {
 			lost = append(lost, p)
 		}
 	}
@@ -126,10 +130,14 @@ func writeReport(w io.Writer, tool string, results []*result) {
 		}
 		passedBefore := len(r.TestsBefore.passed())
 		passedAfter := passedBefore - len(r.regressions())
-		fmt.Fprintf(w, "| %s | %s | %d | %d | %d | %s | %s | %s | %s | %d → %d | %d | %d | %d |\n",
+		tests := "–"
+		if len(r.Tested) > 0 {
+			tests = fmt.Sprintf("%d → %d", passedBefore, passedAfter)
+		}
+		fmt.Fprintf(w, "| %s | %s | %d | %d | %d | %s | %s | %s | %s | %s | %d | %d | %d |\n",
 			s.Name, s.Commit, len(r.Before.Findings), r.withFix(), len(r.Compared.Fixed), ruleCounts(byRule(r.Compared.Unfixed)),
 			passFail(r.BuildBefore, r.BuildAfter), passFail(r.VetBefore, r.VetAfter), gofmt,
-			passedBefore, passedAfter, len(r.After.Findings), len(r.Compared.New), len(r.Compared.CameBack))
+			tests, len(r.After.Findings), len(r.Compared.New), len(r.Compared.CameBack))
 		all = append(all, r.Before.Findings...)
 		for _, f := range r.Before.Findings {
 			if len(f.SuggestedFixes) > 0 {
@@ -183,7 +191,7 @@ func writeFailures(w io.Writer, results []*result) {
 		if r.Skipped != "" {
 			continue
 		}
-		var notes []string
+		notes := append([]string(nil), r.Notes...)
 		src := r.Server.Name
 		if r.BuildBefore.OK && !r.BuildAfter.OK {
 			notes = append(notes, "go build fails after the fix:\n"+indent(head(r.BuildAfter.Output, 30)))
@@ -198,7 +206,8 @@ func writeFailures(w io.Writer, results []*result) {
 			notes = append(notes, "not gofmt-clean after the fix: "+f)
 		}
 		for _, p := range r.regressions() {
-			notes = append(notes, fmt.Sprintf("tests of %s passed before the fix and %s after", p, orNone(r.TestsAfter[p])))
+			notes = append(notes, fmt.Sprintf("tests of %s passed before the fix and %s after: %s",
+				p, orNone(r.TestsAfter.Packages[p]), strings.Join(r.TestsAfter.Failed[p], ", ")))
 		}
 		for _, f := range r.Compared.CameBack {
 			notes = append(notes, "fixed finding still reported: "+describe(f)+"\n"+indent(fixEdits(f)))
