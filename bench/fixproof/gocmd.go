@@ -91,15 +91,16 @@ func (t testOutcome) passed() []string {
 	return pkgs
 }
 
-// goTest runs the tests of patterns with go test -json and returns each
-// package's outcome; packages the run was killed before reaching are
-// absent, so they count as not passing.
-func (r *runner) goTest(limit, perBinary time.Duration, short bool, patterns []string) testOutcome {
+// goTest runs the tests of patterns with go test -json, keeps its output
+// in log, and returns each package's outcome; packages the run was killed
+// before reaching are absent, so they count as not passing.
+func (r *runner) goTest(log string, limit, perBinary time.Duration, short bool, patterns []string) testOutcome {
 	args := []string{"test", "-json", "-timeout", perBinary.String()}
 	if short {
 		args = append(args, "-short")
 	}
 	out, _ := r.run(limit, "go", append(args, patterns...)...)
+	_ = os.WriteFile(log, out, 0o644) // only for reading afterwards
 	outcome := testOutcome{Packages: map[string]string{}, Failed: map[string][]string{}}
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	sc.Buffer(make([]byte, 1<<20), 16<<20)

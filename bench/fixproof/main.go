@@ -168,16 +168,18 @@ func prove(o options, s server, goVersion string) *result {
 	r.Changed = changed
 	r.Unformatted = newlyUnformatted(after, orig, fixed, changed)
 	r.Diff = writeDiff(o.work, s.Name, orig, fixed, changed)
-	r.After = after.lint(o.tool, filepath.Join(o.work, s.Name+".after.json"), s.Patterns)
-	r.Compared = compare(r.Before.Findings, r.After.Findings)
-
 	r.BuildBefore = before.goCheck(15*time.Minute, "build", s.Patterns)
 	r.VetBefore = before.goCheck(15*time.Minute, "vet", s.Patterns)
 	if len(changed) == 0 {
-		// Nothing was edited: what holds before holds after.
-		r.BuildAfter, r.VetAfter = r.BuildBefore, r.VetBefore
+		// Nothing was edited: what holds before holds after, findings
+		// included (the analysis is deterministic; its tests hold it to
+		// that).
+		r.After, r.BuildAfter, r.VetAfter = r.Before, r.BuildBefore, r.VetBefore
+		r.Compared = compare(r.Before.Findings, r.After.Findings)
 		return r
 	}
+	r.After = after.lint(o.tool, filepath.Join(o.work, s.Name+".after.json"), s.Patterns)
+	r.Compared = compare(r.Before.Findings, r.After.Findings)
 	r.BuildAfter = after.goCheck(15*time.Minute, "build", s.Patterns)
 	r.VetAfter = after.goCheck(15*time.Minute, "vet", s.Patterns)
 	if r.Tested, err = after.affected(fixed, s.Patterns, changed); err != nil {
@@ -185,8 +187,8 @@ func prove(o options, s server, goVersion string) *result {
 		return r
 	}
 	if len(r.Tested) > 0 {
-		r.TestsBefore = before.goTest(o.testLimit, o.testTimeout, o.short, r.Tested)
-		r.TestsAfter = after.goTest(o.testLimit, o.testTimeout, o.short, r.Tested)
+		r.TestsBefore = before.goTest(filepath.Join(o.work, s.Name+".test-before.json"), o.testLimit, o.testTimeout, o.short, r.Tested)
+		r.TestsAfter = after.goTest(filepath.Join(o.work, s.Name+".test-after.json"), o.testLimit, o.testTimeout, o.short, r.Tested)
 	}
 	return r
 }
