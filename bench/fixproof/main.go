@@ -19,7 +19,6 @@ import (
 	"flag"
 	"fmt"
 	"go/version"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -96,17 +95,21 @@ func main() {
 		r.Took = time.Since(start)
 		fmt.Fprintf(os.Stderr, "fixproof: %s: %s\n", s.Name, r.summary())
 		results = append(results, r)
-	}
-	var w io.Writer = os.Stdout
-	if *outFile != "" {
-		f, err := os.Create(*outFile)
-		if err != nil {
-			fatalf("%v", err)
+		if *outFile != "" {
+			// The servers so far, so that a long run read midway, or
+			// stopped, still has its table.
+			writeReportFile(*outFile, strings.TrimSpace(string(toolVersion)), results)
 		}
-		defer f.Close()
-		w = io.MultiWriter(os.Stdout, f)
 	}
-	writeReport(w, strings.TrimSpace(string(toolVersion)), results)
+	writeReport(os.Stdout, strings.TrimSpace(string(toolVersion)), results)
+}
+
+func writeReportFile(path, tool string, results []*result) {
+	var b strings.Builder
+	writeReport(&b, tool, results)
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		fatalf("%v", err)
+	}
 }
 
 func selectServers(all []server, only string) ([]server, error) {
@@ -189,6 +192,17 @@ func prove(o options, s server, goVersion string) *result {
 	if len(r.Tested) > 0 {
 		r.TestsBefore = before.goTest(filepath.Join(o.work, s.Name+".test-before.json"), o.testLimit, o.testTimeout, o.short, r.Tested)
 		r.TestsAfter = after.goTest(filepath.Join(o.work, s.Name+".test-after.json"), o.testLimit, o.testTimeout, o.short, r.Tested)
+		if lost := r.regressions(); len(lost) > 0 {
+			// A test that fails after the fix and passes when run again
+			// is flaky, not broken by the fix: it passed before too.
+			again := after.goTest(filepath.Join(o.work, s.Name+".test-again.json"), o.testLimit, o.testTimeout, o.short, append([]string{"-count=1"}, lost...))
+			for _, p := range lost {
+				if again.Packages[p] == "pass" {
+					r.TestsAfter.Packages[p] = "pass"
+					r.Notes = append(r.Notes, fmt.Sprintf("tests of %s failed after the fix (%s) and passed when run again: flaky", p, topTests(r.TestsAfter.Failed[p])))
+				}
+			}
+		}
 	}
 	return r
 }

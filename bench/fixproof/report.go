@@ -207,7 +207,7 @@ func writeFailures(w io.Writer, results []*result) {
 		}
 		for _, p := range r.regressions() {
 			notes = append(notes, fmt.Sprintf("tests of %s passed before the fix and %s after: %s",
-				p, orNone(r.TestsAfter.Packages[p]), strings.Join(r.TestsAfter.Failed[p], ", ")))
+				p, orNone(r.TestsAfter.Packages[p]), topTests(r.TestsAfter.Failed[p])))
 		}
 		for _, f := range r.Compared.CameBack {
 			notes = append(notes, "fixed finding still reported: "+describe(f)+"\n"+indent(fixEdits(f)))
@@ -276,4 +276,18 @@ func indent(s string) string {
 		return ""
 	}
 	return "  ```\n  " + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n  ") + "\n  ```"
+}
+
+// topTests names the failed tests without their subtests, the first few.
+func topTests(failed []string) string {
+	var top []string
+	for _, t := range failed {
+		if !strings.Contains(t, "/") {
+			top = append(top, t)
+		}
+	}
+	if len(top) > 8 {
+		top = append(top[:8], fmt.Sprintf("and %d more", len(top)-8))
+	}
+	return strings.Join(top, ", ")
 }
