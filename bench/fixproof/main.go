@@ -26,6 +26,11 @@ import (
 	"time"
 )
 
+const (
+	selfPackage = "github.com/toolerrlint/toolerrlint/bench/fixproof"
+	toolPackage = "github.com/toolerrlint/toolerrlint/cmd/toolerrlint"
+)
+
 type options struct {
 	servers     string
 	work        string
@@ -50,12 +55,12 @@ func main() {
 	if o.servers == "" || flag.NArg() > 0 {
 		fatalf("usage: fixproof -servers DIR [-list FILE] [-toolerrlint BIN] [-only NAME,...] [-o FILE]")
 	}
-	root, err := moduleRoot()
-	if err != nil && (*list == "" || o.tool == "") {
-		fatalf("%v", err)
-	}
 	if *list == "" {
-		*list = filepath.Join(root, "bench", "fixproof", "servers.txt")
+		dir, err := listDir()
+		if err != nil {
+			fatalf("%v", err)
+		}
+		*list = filepath.Join(dir, "servers.txt")
 	}
 	servers, err := readServers(*list)
 	if err != nil {
@@ -69,10 +74,8 @@ func main() {
 	}
 	if o.tool == "" {
 		o.tool = filepath.Join(o.work, "toolerrlint")
-		cmd := exec.Command("go", "build", "-o", o.tool, "./cmd/toolerrlint")
-		cmd.Dir = root
-		if msg, err := cmd.CombinedOutput(); err != nil {
-			fatalf("go build ./cmd/toolerrlint: %v\n%s", err, msg)
+		if msg, err := exec.Command("go", "build", "-o", o.tool, toolPackage).CombinedOutput(); err != nil {
+			fatalf("go build %s: %v\n%s", toolPackage, err, msg)
 		}
 	}
 	if o.tool, err = filepath.Abs(o.tool); err != nil {
@@ -262,16 +265,15 @@ func writeDiff(work, name, src, dst string, changed []string) string {
 	return path
 }
 
-func moduleRoot() (string, error) {
-	out, err := exec.Command("go", "env", "GOMOD").Output()
+// listDir is the folder of this command's package, where the list of
+// servers is, found through the go command so that it runs from any
+// folder inside this module.
+func listDir() (string, error) {
+	out, err := exec.Command("go", "list", "-f", "{{.Dir}}", selfPackage).Output()
 	if err != nil {
-		return "", fmt.Errorf("go env GOMOD: %v", err)
+		return "", fmt.Errorf("go list %s: %v (run inside the toolerrlint module, or give -list and -toolerrlint)", selfPackage, err)
 	}
-	gomod := strings.TrimSpace(string(out))
-	if gomod == "" || gomod == os.DevNull {
-		return "", fmt.Errorf("run inside the toolerrlint module, or give -list and -toolerrlint")
-	}
-	return filepath.Dir(gomod), nil
+	return strings.TrimSpace(string(out)), nil
 }
 
 func fatalf(format string, args ...any) {
