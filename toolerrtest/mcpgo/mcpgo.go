@@ -151,12 +151,15 @@ func (m *session) Call(ctx context.Context, call *toolerrtest.Call) (*toolerrtes
 		return nil, nil, err
 	}
 	ctx = context.WithValue(call.Context(ctx), callKey{}, call)
-	resp, err := m.tr.SendRequest(ctx, transport.JSONRPCRequest{
-		JSONRPC: mcp.JSONRPC_VERSION,
-		ID:      mcp.NewRequestId(m.ids.Add(1)),
-		Method:  string(mcp.MethodToolsCall),
-		Params:  json.RawMessage(raw),
-	})
+	// The request is decoded rather than built: its ID is an int64 up to
+	// mcp-go v0.26 and an mcp.RequestId after, and both decode a number.
+	var req transport.JSONRPCRequest
+	envelope := fmt.Sprintf(`{"jsonrpc":%q,"id":%d,"method":%q}`, mcp.JSONRPC_VERSION, m.ids.Add(1), mcp.MethodToolsCall)
+	if err := json.Unmarshal([]byte(envelope), &req); err != nil {
+		return nil, nil, err
+	}
+	req.Params = json.RawMessage(raw)
+	resp, err := m.tr.SendRequest(ctx, req)
 	if err != nil {
 		return nil, nil, err
 	}
