@@ -1,3 +1,7 @@
+// The fixtures under testdata/src are checked by ruletest.Run and
+// ruletest.RunWithSuggestedFixes: analysistest's checks (want comments,
+// facts, goldens) on one load of the standard library per test binary.
+
 package silenterror_test
 
 import (
