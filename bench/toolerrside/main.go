@@ -25,13 +25,18 @@ import (
 )
 
 func main() {
-	servers := flag.String("servers", "/work/servers", "the directory holding the servers' checkouts, one per name")
+	servers := flag.String("servers", "", "the directory holding the servers' checkouts, one per name (required)")
 	verbose := flag.Bool("v", false, "list the tools of each server, one line each")
 	flag.Usage = func() {
-		fmt.Fprintf(os.Stderr, "usage: toolerrside [-servers DIR] [-v] [NAME...]\n")
+		fmt.Fprintf(os.Stderr, "usage: toolerrside -servers DIR [-v] [NAME...]\n")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
+	if *servers == "" {
+		fmt.Fprintln(os.Stderr, "toolerrside: -servers names no directory; give the one holding the servers' checkouts")
+		flag.Usage()
+		os.Exit(2)
+	}
 	if err := run(*servers, *verbose, flag.Args()); err != nil {
 		fmt.Fprintf(os.Stderr, "toolerrside: %v\n", err)
 		os.Exit(2)
