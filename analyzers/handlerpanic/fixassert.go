@@ -75,7 +75,7 @@ func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args ou
 	}
 	if ok {
 		check, imports, ok := failed(okName, s.End())
-		end, fits := handlerfix.LineEnd(pass, s.End())
+		end, fits := edit.LineEnd(pass, s.End())
 		if !ok || !fits {
 			return analysis.SuggestedFix{}, false
 		}
@@ -106,7 +106,7 @@ func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args ou
 
 // formatted returns fix, where it leaves its file as gofmt prints it.
 func formatted(pass *analysis.Pass, fix analysis.SuggestedFix) (analysis.SuggestedFix, bool) {
-	return fix, handlerfix.Formatted(pass, fix.TextEdits[len(fix.TextEdits)-1].Pos, fix.TextEdits)
+	return fix, edit.Formatted(pass, fix.TextEdits[len(fix.TextEdits)-1].Pos, fix.TextEdits)
 }
 
 // returnsFor reports whether a return written at c, in the function that

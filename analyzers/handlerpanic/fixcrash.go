@@ -68,7 +68,7 @@ func (w *walker) crashFix(c inspector.Cursor, call *ast.CallExpr, callee types.O
 		// log.Fatalf(…) becomes log.Printf(…), which keeps the line the
 		// operator reads, and the return follows it.
 		indent, ok := edit.Indent(pass, stmt.Node().Pos())
-		end, fits := handlerfix.LineEnd(pass, stmt.Node().End())
+		end, fits := edit.LineEnd(pass, stmt.Node().End())
 		if !ok || !fits {
 			return analysis.SuggestedFix{}, false
 		}

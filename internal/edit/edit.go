@@ -1,5 +1,6 @@
 // Package edit holds what the rules' suggested fixes share: the source of
-// an expression, the file holding a node, and the imports of a file.
+// an expression, the file holding a node, the imports of a file, and the
+// lines an edit lands on (their indent, their end, gofmt's layout).
 package edit
 
 import (
@@ -112,12 +113,8 @@ func printExpr(src string) printedExpr {
 // Indent returns the white space that starts the line of pos, which is
 // the first thing on its line; false if something precedes it there.
 func Indent(pass *analysis.Pass, pos token.Pos) (string, bool) {
-	tf := pass.Fset.File(pos)
-	if tf == nil || pass.ReadFile == nil {
-		return "", false
-	}
-	src, err := pass.ReadFile(tf.Name())
-	if err != nil || tf.Size() != len(src) {
+	tf, src, ok := fileSource(pass, pos)
+	if !ok {
 		return "", false
 	}
 	prefix := string(src[tf.Offset(tf.LineStart(tf.Line(pos))):tf.Offset(pos)])

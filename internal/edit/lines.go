@@ -1,4 +1,4 @@
-package handlerfix
+package edit
 
 import (
 	"bytes"
@@ -11,17 +11,28 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
+// fileSource returns the file holding pos and its source as the pass reads
+// it; false where the pass cannot read it, or what it reads is not what
+// was parsed.
+func fileSource(pass *analysis.Pass, pos token.Pos) (*token.File, []byte, bool) {
+	tf := pass.Fset.File(pos)
+	if tf == nil || pass.ReadFile == nil {
+		return nil, nil, false
+	}
+	src, err := pass.ReadFile(tf.Name())
+	if err != nil || tf.Size() != len(src) {
+		return nil, nil, false
+	}
+	return tf, src, true
+}
+
 // LineEnd returns the end of the line of pos, where a statement a fix
 // adds after the one ending at pos goes: after a comment that follows the
 // statement on its line, which stays with it. False where more than
 // white space and a line comment follows pos on its line.
 func LineEnd(pass *analysis.Pass, pos token.Pos) (token.Pos, bool) {
-	tf := pass.Fset.File(pos)
-	if tf == nil || pass.ReadFile == nil {
-		return token.NoPos, false
-	}
-	src, err := pass.ReadFile(tf.Name())
-	if err != nil || tf.Size() != len(src) {
+	tf, src, ok := fileSource(pass, pos)
+	if !ok {
 		return token.NoPos, false
 	}
 	start := tf.Offset(pos)
@@ -42,12 +53,8 @@ func LineEnd(pass *analysis.Pass, pos token.Pos) (token.Pos, bool) {
 // them unaligned: such a fix is not offered, for an editor applies a
 // fix's edits as they are.
 func Formatted(pass *analysis.Pass, pos token.Pos, edits []analysis.TextEdit) bool {
-	tf := pass.Fset.File(pos)
-	if tf == nil || pass.ReadFile == nil {
-		return false
-	}
-	src, err := pass.ReadFile(tf.Name())
-	if err != nil || tf.Size() != len(src) {
+	tf, src, ok := fileSource(pass, pos)
+	if !ok {
 		return false
 	}
 	if formatted, err := format.Source(src); err != nil || !bytes.Equal(formatted, src) {
