@@ -8,13 +8,14 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
+	"github.com/toolerrlint/toolerrlint/passes/pinned"
 )
 
 // Analyzer reports domain failures that tool handlers return as protocol
 // errors.
 var Analyzer = rule.New(rule.Rule{
 	Name:     "protocolerr",
-	Requires: []*analysis.Analyzer{outcomes.Analyzer},
+	Requires: []*analysis.Analyzer{outcomes.Analyzer, pinned.Analyzer},
 	Handlers: collect,
 	Fact:     func() rule.Fact { return new(candidates) },
 })
@@ -28,10 +29,16 @@ func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
 func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	imports := edit.NewImports(c.Pass, c.Decls.Syntax.Inspector)
+	var returns []*outcomes.Return
 	for _, r := range res.Returns {
-		if !r.ProtocolError {
-			continue
+		if r.ProtocolError {
+			returns = append(returns, r)
 		}
+	}
+	// A test that asserts the error states the contract the fix would
+	// break: the test is to change first, then the code.
+	held := c.Pass.ResultOf[pinned.Analyzer].(*pinned.Result).Pinned(c.Pass.TypesInfo, returns)
+	for _, r := range returns {
 		code := ""
 		if r.Code != "" {
 			code = " (" + r.Code + ")" // in-house frameworks have no known code
@@ -39,8 +46,10 @@ func collect(c *rule.Context) error {
 		text := fmt.Sprintf("returns %s as a protocol error%s, which the model never sees; return an isError result", r.Err.Describe(), code)
 		cand := c.NewCandidate(r.Stmt, r.Err.Category(), rule.ErrorReachesClient, text)
 		cand.Via = r.Err.FuncValueType()
-		if fix, ok := suggestFix(c.Pass, c.Decls, imports, r); ok {
-			cand = c.WithFix(cand, fix)
+		if !held[r] {
+			if fix, ok := suggestFix(c.Pass, c.Decls, imports, r); ok {
+				cand = c.WithFix(cand, fix)
+			}
 		}
 		c.Candidate(r.Handler, cand)
 	}

@@ -81,3 +81,9 @@ func TestSuggestedFixContract(t *testing.T) {
 func TestSuggestedFixSensitive(t *testing.T) {
 	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixsensitive")
 }
+
+// TestPinned: a return whose error a test of the package asserts keeps
+// its finding and gets no fix; those no test asserts are fixed.
+func TestPinned(t *testing.T) {
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/pinned")
+}

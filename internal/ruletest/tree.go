@@ -82,12 +82,15 @@ func gopathEnv(dir string) []string {
 // parse and type-check it, and to find the want comments of its other
 // files.
 const listMode = packages.NeedName | packages.NeedFiles | packages.NeedCompiledGoFiles |
-	packages.NeedImports | packages.NeedDeps | packages.NeedTypesSizes
+	packages.NeedImports | packages.NeedDeps | packages.NeedTypesSizes | packages.NeedForTest
 
 // load lists the packages matching patterns, with their tests, and
 // returns them, as analysistest's load does: with syntax and types, the
 // tree's packages in their import graph, the standard library's cut
-// from it (they have no syntax for the passes).
+// from it (they have no syntax for the passes). A package with in-package
+// tests is returned as its test variant alone, which holds its files and
+// its tests, as go vet and golangci-lint analyze it: the tests decide
+// which fixes are offered (see passes/pinned).
 func (tr *tree) load(patterns []string) ([]*packages.Package, error) {
 	cfg := &packages.Config{Mode: listMode, Dir: tr.src, Tests: true, Env: gopathEnv(tr.dir)}
 	listed, err := packages.Load(cfg, patterns...)
@@ -107,11 +110,25 @@ func (tr *tree) load(patterns []string) ([]*packages.Package, error) {
 	if err := tr.listExports(listed); err != nil {
 		return nil, err
 	}
-	roots := make([]*packages.Package, len(listed))
-	for i, p := range listed {
-		roots[i] = tr.build(p)
+	var roots []*packages.Package
+	for _, p := range withoutTestedPackages(listed) {
+		roots = append(roots, tr.build(p))
 	}
 	return roots, nil
+}
+
+// withoutTestedPackages returns pkgs without the packages whose
+// in-package test variant is among them.
+func withoutTestedPackages(pkgs []*packages.Package) []*packages.Package {
+	tested := make(map[string]bool)
+	for _, p := range pkgs {
+		if p.ForTest != "" && p.ForTest == p.PkgPath {
+			tested[p.PkgPath] = true
+		}
+	}
+	return slices.DeleteFunc(slices.Clone(pkgs), func(p *packages.Package) bool {
+		return p.ForTest == "" && tested[p.PkgPath]
+	})
 }
 
 // inTree reports whether p is built from source: a package of the tree,

@@ -15,12 +15,19 @@
 // variant only its test files (Shared). The comments pass reads the
 // directives of the files owned; the passes walk those of them that
 // WithoutTestFiles leaves, when test handlers are not reported.
+//
+// A package's in-package tests, their files and the types of their
+// expressions, are read beside it (Tests): what they assert of a handler
+// decides which fixes are offered. A driver that analyzes the package's
+// own files apart from its test variant hands the package the variant's
+// (WithTests).
 package syntax
 
 import (
 	"cmp"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"iter"
 	"reflect"
 	"slices"
@@ -52,6 +59,35 @@ type Result struct {
 	owned, walked []bool
 	// spans are the files' extents, by position, for Walks.
 	spans []span
+	tests *Tests
+}
+
+// Tests are the _test.go files of a package's in-package tests and the
+// types of their expressions. Info may be a test variant's, which
+// type-checked its own copy of the package: its objects for the
+// package's declarations are not the package's, but are declared at the
+// same positions.
+type Tests struct {
+	Files []*ast.File
+	Info  *types.Info
+}
+
+// TestsIn returns the tests among files, whose types info holds, or nil
+// if none of them is a test file, or there are no types to read them by.
+func TestsIn(fset *token.FileSet, files []*ast.File, info *types.Info) *Tests {
+	if fset == nil || info == nil {
+		return nil
+	}
+	var tests []*ast.File
+	for _, f := range files {
+		if InTestFile(fset, f.Pos()) {
+			tests = append(tests, f)
+		}
+	}
+	if tests == nil {
+		return nil
+	}
+	return &Tests{Files: tests, Info: info}
 }
 
 // span is the extent of one file, and whether the passes walk it.
@@ -62,7 +98,8 @@ type span struct {
 
 func run(pass *analysis.Pass) (any, error) {
 	files := pass.Files
-	return Shared(files, nil, func() *inspector.Inspector { return inspector.New(files) }), nil
+	r := Shared(files, nil, func() *inspector.Inspector { return inspector.New(files) })
+	return r.WithTests(TestsIn(pass.Fset, files, pass.TypesInfo)), nil
 }
 
 // Shared returns a Result whose inspector build returns, once, on first
@@ -73,6 +110,18 @@ func Shared(files []*ast.File, owned []bool, build func() *inspector.Inspector) 
 	r := &Result{inspector: sync.OnceValue(build), files: files, owned: owned}
 	return r.walking(owned)
 }
+
+// WithTests sets the package's in-package tests, nil for none, and
+// returns r.
+func (r *Result) WithTests(t *Tests) *Result {
+	r.tests = t
+	return r
+}
+
+// Tests returns the package's in-package tests, or nil: the test files
+// the package's own files come with (go vet, golangci-lint), or those of
+// its test variant, which a driver that analyzes them apart hands it.
+func (r *Result) Tests() *Tests { return r.tests }
 
 // Inspector returns the inspector, building it on the first call.
 func (r *Result) Inspector() *inspector.Inspector { return r.inspector() }

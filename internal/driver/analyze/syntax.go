@@ -23,6 +23,9 @@ import (
 // variant would walk again to the same findings, and the passes read test
 // files for their directives alone. On github-mcp-server, whose main
 // package has large tests, the variants were two thirds of the analysis.
+// The package's analysis reads the variant's tests all the same (see
+// syntax.Tests), as go vet's and golangci-lint's analysis of the variant
+// alone does: a fix is withheld where they assert the code it rewrites.
 //
 // With test handlers reported, the variant walks all its files, test
 // files included, and the two share one inspector, over the variant's
@@ -34,8 +37,7 @@ type sharedSyntax struct {
 	byPkg map[*packages.Package]*syntax.Result
 	// variantOf and packageOf pair a package with its in-package test
 	// variant, both ways; files holds the syntax of the packages loaded
-	// so far, as loaded: a package may be done, and its syntax let go,
-	// before its variant loads.
+	// so far, as loaded, until their results are made.
 	variantOf, packageOf map[*packages.Package]*packages.Package
 	files                map[*packages.Package][]*ast.File
 }
@@ -69,76 +71,71 @@ func shareSyntax(pkgs []*packages.Package) *sharedSyntax {
 }
 
 // loaded records that pkg's syntax and types are complete, and returns the
-// packages whose analysis may start now, their syntax results made: a test
-// variant waits for its package, whose files it begins with, and, with
-// test handlers reported, the package waits for its variant, whose
-// inspector it reads. Other packages start at once.
+// packages whose analysis may start now, their syntax results made: a
+// package and its in-package test variant start together, once both are
+// loaded. The variant begins with the package's files; the package reads
+// the variant's tests, which decide which of its fixes are offered, and,
+// with test handlers reported, the variant's inspector. Other packages
+// start at once.
 func (s *sharedSyntax) loaded(pkg *packages.Package) []*packages.Package {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.files[pkg] = pkg.Syntax
-	if p := s.packageOf[pkg]; p != nil {
-		if _, ok := s.files[p]; !ok {
-			return nil
-		}
-		s.pair(p, pkg)
-		if s.testHandlers {
-			return []*packages.Package{p, pkg}
-		}
-		return []*packages.Package{pkg}
+	p, variant := pkg, s.variantOf[pkg]
+	if q := s.packageOf[pkg]; q != nil {
+		p, variant = q, pkg
 	}
-	if variant := s.variantOf[pkg]; variant != nil {
-		_, variantLoaded := s.files[variant]
-		if s.testHandlers {
-			if !variantLoaded {
-				return nil
-			}
-			s.pair(pkg, variant)
-			return []*packages.Package{pkg, variant}
-		}
+	if variant == nil {
 		s.own(pkg)
-		if variantLoaded {
-			s.pair(pkg, variant)
-			return []*packages.Package{pkg, variant}
-		}
 		return []*packages.Package{pkg}
 	}
-	s.own(pkg)
-	return []*packages.Package{pkg}
+	_, pLoaded := s.files[p]
+	_, variantLoaded := s.files[variant]
+	if !pLoaded || !variantLoaded {
+		return nil
+	}
+	s.pair(p, variant)
+	return []*packages.Package{p, variant}
 }
 
 // pair makes the syntax results of p and its test variant, both loaded.
 func (s *sharedSyntax) pair(p, variant *packages.Package) {
 	files, own := s.files[variant], s.files[p]
+	tests := syntax.TestsIn(variant.Fset, files, variant.TypesInfo)
 	// Neither loads again: what they need of their files is made now.
 	defer delete(s.files, p)
 	defer delete(s.files, variant)
 	if !startsWith(files, own) {
-		if s.testHandlers {
-			s.own(p)
-		}
+		// Parsed apart, the variant's declarations are not at the
+		// package's positions: its tests cannot be matched to them.
+		s.own(p)
 		s.own(variant)
 		return
 	}
+	build := func() *inspector.Inspector { return inspector.New(files) }
 	if s.testHandlers {
-		build := sync.OnceValue(func() *inspector.Inspector { return inspector.New(files) })
-		s.byPkg[p] = syntax.Shared(own, nil, build)
-		s.byPkg[variant] = syntax.Shared(files, nil, build)
+		build = sync.OnceValue(build)
+		s.byPkg[p] = syntax.Shared(own, nil, build).WithTests(tests)
+		s.byPkg[variant] = syntax.Shared(files, nil, build).WithTests(tests)
 		return
 	}
-	// p's own result was made when it loaded, and may be done with.
+	// The variant owns its test files alone: the package's own analysis
+	// answers for the rest.
 	testFiles := make([]bool, len(files))
 	for i := len(own); i < len(files); i++ {
 		testFiles[i] = true
 	}
-	s.byPkg[variant] = syntax.Shared(files, testFiles, func() *inspector.Inspector { return inspector.New(files) })
+	s.byPkg[p] = syntax.Shared(own, nil, func() *inspector.Inspector { return inspector.New(own) }).WithTests(tests)
+	s.byPkg[variant] = syntax.Shared(files, testFiles, build).WithTests(tests)
 }
 
-// own makes pkg's syntax result over its own files, unless made.
+// own makes pkg's syntax result over its own files, its tests among
+// them, unless made.
 func (s *sharedSyntax) own(pkg *packages.Package) {
 	if _, ok := s.byPkg[pkg]; !ok {
 		files := s.files[pkg]
-		s.byPkg[pkg] = syntax.Shared(files, nil, func() *inspector.Inspector { return inspector.New(files) })
+		r := syntax.Shared(files, nil, func() *inspector.Inspector { return inspector.New(files) })
+		s.byPkg[pkg] = r.WithTests(syntax.TestsIn(pkg.Fset, files, pkg.TypesInfo))
 	}
 }
 
@@ -173,9 +170,5 @@ func (s *sharedSyntax) done(pkg *packages.Package) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	delete(s.byPkg, pkg)
-	if s.variantOf[pkg] == nil {
-		// Its variant, not loaded yet, pairs with its files: they are
-		// the variant's first files, so keeping them costs nothing.
-		delete(s.files, pkg)
-	}
+	delete(s.files, pkg) // a package paired had them let go when paired
 }

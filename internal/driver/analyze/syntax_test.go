@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"go/types"
 	"slices"
 	"testing"
 
@@ -33,6 +34,9 @@ func testPackages(t *testing.T) (p, variant, external, q, qVariant *packages.Pac
 	external = &packages.Package{ID: "p_test [p.test]", PkgPath: "p_test", ForTest: "p", Syntax: []*ast.File{xTest}}
 	q = &packages.Package{ID: "q", PkgPath: "q", Syntax: []*ast.File{file("q.go")}}
 	qVariant = &packages.Package{ID: "q [q.test]", PkgPath: "q", ForTest: "q", Syntax: []*ast.File{file("q.go"), file("q_test.go")}}
+	for _, pkg := range []*packages.Package{p, variant, external, q, qVariant} {
+		pkg.Fset = fset
+	}
 	return p, variant, external, q, qVariant
 }
 
@@ -155,10 +159,10 @@ func TestVariantOwnsItsTestFiles(t *testing.T) {
 	}
 }
 
-// As packages load, a test variant starts only once its package has
-// loaded, whose files it begins with; the package itself starts at once,
-// unless test handlers are reported, when it shares the variant's
-// inspector and waits for it too. Other packages start at once.
+// As packages load, a package and its test variant start together, once
+// both have loaded: the variant begins with the package's files, and the
+// package reads the variant's tests (and, with test handlers reported,
+// shares its inspector). Other packages start at once.
 func TestLoadedStartsPairsTogether(t *testing.T) {
 	ids := func(pkgs []*packages.Package) []string {
 		var out []string
@@ -183,19 +187,10 @@ func TestLoadedStartsPairsTogether(t *testing.T) {
 			if got, want := ids(s.loaded(p)), []string{p.ID, variant.ID}; !slices.Equal(got, want) {
 				t.Errorf("p loaded after its variant, started %v, want %v", got, want)
 			}
-			got := ids(s.loaded(q))
-			want := []string{q.ID}
-			if testHandlers {
-				want = nil
+			if got := ids(s.loaded(q)); len(got) != 0 {
+				t.Errorf("q started before its variant loaded: %v", got)
 			}
-			if !slices.Equal(got, want) {
-				t.Errorf("q loaded before its variant, started %v, want %v", got, want)
-			}
-			want = []string{qVariant.ID}
-			if testHandlers {
-				want = []string{q.ID, qVariant.ID}
-			}
-			if got := ids(s.loaded(qVariant)); !slices.Equal(got, want) {
+			if got, want := ids(s.loaded(qVariant)), []string{q.ID, qVariant.ID}; !slices.Equal(got, want) {
 				t.Errorf("q's variant loaded, started %v, want %v", got, want)
 			}
 			for _, pkg := range []*packages.Package{p, variant, external, q, qVariant} {
@@ -207,23 +202,22 @@ func TestLoadedStartsPairsTogether(t *testing.T) {
 	}
 }
 
-// A package may be done, and its syntax let go, before its test variant
-// loads: the variant still owns only its test files.
-func TestVariantLoadedAfterItsPackageIsDone(t *testing.T) {
+// A package waits for its in-package test variant, and reads the
+// variant's tests, as parsed and typed for the variant; a package whose
+// variant was parsed apart reads none, since its declarations are not
+// at the variant's positions.
+func TestPackageReadsItsVariantsTests(t *testing.T) {
 	p, variant, external, q, qVariant := testPackages(t)
-	s := shareSyntax([]*packages.Package{p, variant, external, q, qVariant})
-	s.loaded(p)
-	s.done(p)
-	p.Syntax = nil // as the executor lets it go
-	s.loaded(variant)
-	res := provided(s, variant)
-	if res == nil {
-		t.Fatal("the test variant has no syntax result provided")
+	variant.TypesInfo, qVariant.TypesInfo = new(types.Info), new(types.Info)
+	s := loadedSyntax(p, variant, external, q, qVariant)
+	tests := provided(s, p).Tests()
+	if tests == nil || len(tests.Files) != 1 || tests.Files[0] != variant.Syntax[2] || tests.Info != variant.TypesInfo {
+		t.Errorf("p reads the tests %+v, want its variant's test file and types", tests)
 	}
-	if owned := res.Owned(); len(owned) != 1 || owned[0] != variant.Syntax[2] {
+	if tests := provided(s, q).Tests(); tests != nil {
+		t.Errorf("q reads the tests of a variant parsed apart: %+v", tests)
+	}
+	if owned := provided(s, variant).Owned(); len(owned) != 1 || owned[0] != variant.Syntax[2] {
 		t.Errorf("the test variant owns %d files, want its test file", len(owned))
-	}
-	if provided(s, p) != nil {
-		t.Errorf("p's result came back after p was done")
 	}
 }

@@ -1,0 +1,80 @@
+// Package pinned reads a package's in-package tests for the handler
+// errors they assert, so that a fix leaves alone an error a test holds
+// the package to: a test that calls a handler and asserts that its error
+// is not nil states the contract protocolerr's fix would break.
+//
+// It reports nothing. Its result says which protocol-error returns a
+// test pins (Result.Pinned): protocolerr still reports them, and offers
+// no fix.
+//
+// The tests read are those of the package's own test files (package p,
+// not p_test): go vet and golangci-lint analyze a package together with
+// them; the toolerrlint command hands the package its test variant's
+// (syntax.Tests). An external test package is another package, analyzed
+// after this one: its tests pin nothing.
+package pinned
+
+import (
+	"go/ast"
+	"go/token"
+	"reflect"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
+)
+
+// Analyzer reads the in-package tests of one package.
+var Analyzer = &analysis.Analyzer{
+	Name:             "toolerrpinned",
+	Doc:              "read which handler errors the package's in-package tests assert",
+	Requires:         []*analysis.Analyzer{syntax.Analyzer, declarations.Analyzer},
+	Run:              run,
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Result](),
+}
+
+// Result holds the package's tests that assert a handler's error.
+type Result struct {
+	// byDecl holds, by the position of the name of a function or method
+	// the package declares, the tests that refer to it.
+	byDecl map[token.Pos][]*Test
+}
+
+// Test is one test that asserts that the error of a call of a handler is
+// not nil: a test function, a helper of the test files, or a subtest
+// (t.Run's function), with what the functions around it hold.
+type Test struct {
+	// Pos is where the test's body starts.
+	Pos token.Pos
+	// Literals are the test's string literals, the table's of a
+	// table-driven test among them: the texts the test may expect.
+	Literals []string
+}
+
+// Tests returns the tests that refer to the function or method whose name
+// is declared at pos and assert a handler's error.
+func (r *Result) Tests(pos token.Pos) []*Test { return r.byDecl[pos] }
+
+func run(pass *analysis.Pass) (any, error) {
+	res := &Result{byDecl: make(map[token.Pos][]*Test)}
+	tests := pass.ResultOf[syntax.Analyzer].(*syntax.Result).Tests()
+	if tests == nil {
+		return res, nil
+	}
+	rd := &reader{
+		pass:  pass,
+		info:  tests.Info,
+		decls: pass.ResultOf[declarations.Analyzer].(*declarations.Result),
+		res:   res,
+	}
+	for _, f := range tests.Files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
+				rd.function(fd)
+			}
+		}
+	}
+	return res, nil
+}

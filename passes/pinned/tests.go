@@ -1,0 +1,259 @@
+package pinned
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
+)
+
+// reader reads the test files of one package, typed by info: the
+// package's own types, or those of its test variant.
+type reader struct {
+	pass  *analysis.Pass
+	info  *types.Info
+	decls *declarations.Result
+	res   *Result
+}
+
+// region is what one test holds outside its subtests: the package's
+// functions it refers to, its string literals, and whether it asserts a
+// handler's error.
+type region struct {
+	refs     []token.Pos
+	literals []string
+	asserts  bool
+	subtests []*ast.FuncLit
+}
+
+// function reads one function of the test files: the function itself,
+// and each subtest within it, is a test. A subtest refers to what the
+// functions around it refer to, and expects what they hold: a table-driven
+// test declares its handler and its messages in the table, and asserts
+// in the subtest.
+func (rd *reader) function(fd *ast.FuncDecl) {
+	errs := rd.handlerErrors(fd.Body)
+	if len(errs) == 0 {
+		return // it asserts no handler's error
+	}
+	var read func(body *ast.BlockStmt, outer region)
+	read = func(body *ast.BlockStmt, outer region) {
+		own := rd.region(body, errs)
+		own.refs = append(own.refs, outer.refs...)
+		own.literals = append(own.literals, outer.literals...)
+		if own.asserts {
+			t := &Test{Pos: body.Pos(), Literals: own.literals}
+			for _, pos := range own.refs {
+				if tests := rd.res.byDecl[pos]; len(tests) == 0 || tests[len(tests)-1] != t {
+					rd.res.byDecl[pos] = append(tests, t)
+				}
+			}
+		}
+		for _, sub := range own.subtests {
+			read(sub.Body, own)
+		}
+	}
+	read(fd.Body, region{})
+}
+
+// region reads body, but for the subtests within it.
+func (rd *reader) region(body *ast.BlockStmt, errs map[*types.Var]bool) region {
+	var r region
+	subtests := make(map[*ast.FuncLit]bool)
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			if subtests[n] {
+				r.subtests = append(r.subtests, n)
+				return false
+			}
+		case *ast.CallExpr:
+			if lit, ok := subtest(n); ok {
+				subtests[lit] = true
+			}
+			r.asserts = r.asserts || rd.assertsCall(n, errs)
+		case *ast.IfStmt:
+			r.asserts = r.asserts || rd.failsIfNil(n, errs)
+		case *ast.Ident:
+			if pos, ok := rd.declared(n); ok && !slices.Contains(r.refs, pos) {
+				r.refs = append(r.refs, pos)
+			}
+		case *ast.BasicLit:
+			if tv, ok := rd.info.Types[n]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
+				if s := constant.StringVal(tv.Value); s != "" {
+					r.literals = append(r.literals, s)
+				}
+			}
+		}
+		return true
+	})
+	return r
+}
+
+// subtest returns the function a call of Run (t.Run, suite.Run, b.Run)
+// runs as a subtest.
+func subtest(call *ast.CallExpr) (*ast.FuncLit, bool) {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Run" || len(call.Args) != 2 {
+		return nil, false
+	}
+	lit, ok := ast.Unparen(call.Args[1]).(*ast.FuncLit)
+	return lit, ok
+}
+
+// declared returns the position of the name of the function or method of
+// the package that id refers to, declared outside the test files.
+func (rd *reader) declared(id *ast.Ident) (token.Pos, bool) {
+	fn, ok := rd.info.Uses[id].(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg().Path() != rd.pass.Pkg.Path() {
+		return token.NoPos, false
+	}
+	pos := fn.Origin().Pos()
+	if !pos.IsValid() || syntax.InTestFile(rd.pass.Fset, pos) {
+		return token.NoPos, false
+	}
+	return pos, true
+}
+
+// handlerErrors returns the variables that body assigns the error of a
+// call of a handler to: `_, err := handler(ctx, req)`.
+func (rd *reader) handlerErrors(body *ast.BlockStmt) map[*types.Var]bool {
+	errs := make(map[*types.Var]bool)
+	ast.Inspect(body, func(n ast.Node) bool {
+		as, ok := n.(*ast.AssignStmt)
+		if !ok || len(as.Rhs) != 1 || len(as.Lhs) < 2 {
+			return true
+		}
+		call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+		if !ok || !rd.handlerCall(call) {
+			return true
+		}
+		if id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident); ok {
+			if v, ok := rd.info.ObjectOf(id).(*types.Var); ok {
+				errs[v] = true
+			}
+		}
+		return true
+	})
+	return errs
+}
+
+// handlerCall reports whether call calls a handler: a value of a
+// handler type, or of a function type with a handler's signature, or a
+// declared handler function or method.
+func (rd *reader) handlerCall(call *ast.CallExpr) bool {
+	t := rd.info.TypeOf(call.Fun)
+	if t == nil {
+		return false
+	}
+	if _, ok := handlers.NamedShape(rd.decls, rd.own(t)); ok {
+		return true
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok {
+		return false
+	}
+	_, ok = handlers.SignatureShape(sig, false)
+	return ok
+}
+
+// own returns the package's own type for t, a type the package declares
+// as the test variant's copy of it has it: the declarations know the
+// package's own objects. Any other type is returned as it is.
+func (rd *reader) own(t types.Type) types.Type {
+	named, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return t
+	}
+	obj := named.Obj()
+	if obj.Pkg() == nil || obj.Pkg() == rd.pass.Pkg || obj.Pkg().Path() != rd.pass.Pkg.Path() || named.TypeArgs().Len() > 0 {
+		return t
+	}
+	if o, ok := rd.pass.Pkg.Scope().Lookup(obj.Name()).(*types.TypeName); ok && o.Pos() == obj.Pos() {
+		return o.Type()
+	}
+	return t
+}
+
+// assertions are the names of the assertions that an error is not nil:
+// testify's assert and require functions, and the methods of its suites
+// and Assertions, with their f forms.
+var assertions = map[string]bool{
+	"Error": true, "Errorf": true,
+	"ErrorContains": true, "ErrorContainsf": true,
+	"EqualError": true, "EqualErrorf": true,
+	"ErrorIs": true, "ErrorIsf": true,
+	"ErrorAs": true, "ErrorAsf": true,
+	"NotNil": true, "NotNilf": true,
+}
+
+// assertsCall reports whether call asserts that one of errs is not nil:
+// an assertion that takes it (require.Error(t, err), s.ErrorContains(err,
+// "…")), but for testing's own Error, which logs it; or its Error method,
+// which would panic on nil.
+func (rd *reader) assertsCall(call *ast.CallExpr, errs map[*types.Var]bool) bool {
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	if sel.Sel.Name == "Error" && len(call.Args) == 0 && rd.isErr(sel.X, errs) {
+		return true
+	}
+	if !assertions[sel.Sel.Name] || testingFunc(typeutil.Callee(rd.info, call)) {
+		return false
+	}
+	return slices.ContainsFunc(call.Args, func(e ast.Expr) bool { return rd.isErr(e, errs) })
+}
+
+// failsIfNil reports whether the if statement fails the test when one of
+// errs is nil: `if err == nil { t.Fatal(…) }`.
+func (rd *reader) failsIfNil(stmt *ast.IfStmt, errs map[*types.Var]bool) bool {
+	cond, ok := ast.Unparen(stmt.Cond).(*ast.BinaryExpr)
+	if !ok || cond.Op != token.EQL {
+		return false
+	}
+	if !(rd.isErr(cond.X, errs) && rd.isNil(cond.Y) || rd.isErr(cond.Y, errs) && rd.isNil(cond.X)) {
+		return false
+	}
+	fails := false
+	ast.Inspect(stmt.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			fn := typeutil.Callee(rd.info, call)
+			fails = testingFunc(fn) && failures[fn.Name()]
+		}
+		return !fails
+	})
+	return fails
+}
+
+// failures are the methods of testing's T that fail the test.
+var failures = map[string]bool{"Error": true, "Errorf": true, "Fatal": true, "Fatalf": true, "Fail": true, "FailNow": true}
+
+// testingFunc reports whether obj is a method of package testing's
+// T, B, F or TB: Fatal, Error, FailNow and the rest.
+func testingFunc(obj types.Object) bool {
+	fn, ok := obj.(*types.Func)
+	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "testing" && fn.Signature().Recv() != nil
+}
+
+func (rd *reader) isErr(e ast.Expr, errs map[*types.Var]bool) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := rd.info.Uses[id].(*types.Var)
+	return ok && errs[v]
+}
+
+func (rd *reader) isNil(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && rd.info.Uses[id] == types.Universe.Lookup("nil")
+}
