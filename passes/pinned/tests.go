@@ -44,9 +44,10 @@ func (rd *reader) function(fd *ast.FuncDecl) {
 	if len(errs) == 0 {
 		return // it asserts no handler's error
 	}
+	flags := rd.unsetFlags(fd)
 	var read func(body *ast.BlockStmt, outer region)
 	read = func(body *ast.BlockStmt, outer region) {
-		own := rd.region(body, errs)
+		own := rd.region(body, errs, flags)
 		own.refs = append(own.refs, outer.refs...)
 		own.literals = append(own.literals, outer.literals...)
 		if own.asserts {
@@ -65,9 +66,10 @@ func (rd *reader) function(fd *ast.FuncDecl) {
 }
 
 // region reads body, but for the subtests within it.
-func (rd *reader) region(body *ast.BlockStmt, errs map[*types.Var]bool) region {
+func (rd *reader) region(body *ast.BlockStmt, errs, flags map[*types.Var]bool) region {
 	var r region
 	subtests := make(map[*ast.FuncLit]bool)
+	a := &asserted{rd: rd, errs: errs, flags: flags}
 	ast.Inspect(body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
@@ -79,9 +81,10 @@ func (rd *reader) region(body *ast.BlockStmt, errs map[*types.Var]bool) region {
 			if lit, ok := subtest(n); ok {
 				subtests[lit] = true
 			}
-			r.asserts = r.asserts || rd.assertsCall(n, errs)
+			r.asserts = r.asserts || a.call(n)
 		case *ast.IfStmt:
-			r.asserts = r.asserts || rd.failsIfNil(n, errs)
+			a.guard(n)
+			r.asserts = r.asserts || a.failsIfNil(n)
 		case *ast.Ident:
 			if pos, ok := rd.declared(n); ok && !slices.Contains(r.refs, pos) {
 				r.refs = append(r.refs, pos)
@@ -195,43 +198,109 @@ var assertions = map[string]bool{
 	"NotNil": true, "NotNilf": true,
 }
 
-// assertsCall reports whether call asserts that one of errs is not nil:
-// an assertion that takes it (require.Error(t, err), s.ErrorContains(err,
+// asserted tells the assertions that one of errs, the errors of calls of
+// handlers, is not nil. An error asserted where a condition says it is
+// not nil, `if err != nil { assert.Contains(t, err.Error(), want) }`,
+// may as well be nil: the test takes either outcome. One asserted under
+// a flag of the test's table that no entry sets, `if tc.expectError`, is
+// never asserted.
+type asserted struct {
+	rd      *reader
+	errs    map[*types.Var]bool
+	flags   map[*types.Var]bool
+	guarded []guarded
+}
+
+// guarded is the extent of a block that runs only when v is not nil, or,
+// v nil, never.
+type guarded struct {
+	pos, end token.Pos
+	v        *types.Var
+}
+
+// guard notes the body of stmt if it runs only when an error is not nil,
+// or never.
+func (a *asserted) guard(stmt *ast.IfStmt) {
+	if a.rd.unsetFlag(stmt.Cond, a.flags) {
+		a.guarded = append(a.guarded, guarded{stmt.Body.Pos(), stmt.Body.End(), nil})
+		return
+	}
+	cond, ok := ast.Unparen(stmt.Cond).(*ast.BinaryExpr)
+	if !ok || cond.Op != token.NEQ {
+		return
+	}
+	if v, ok := a.compared(cond); ok {
+		a.guarded = append(a.guarded, guarded{stmt.Body.Pos(), stmt.Body.End(), v})
+	}
+}
+
+// call reports whether call asserts that an error is not nil: an
+// assertion that takes it (require.Error(t, err), s.ErrorContains(err,
 // "…")), but for testing's own Error, which logs it; or its Error method,
 // which would panic on nil.
-func (rd *reader) assertsCall(call *ast.CallExpr, errs map[*types.Var]bool) bool {
+func (a *asserted) call(call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok {
 		return false
 	}
-	if sel.Sel.Name == "Error" && len(call.Args) == 0 && rd.isErr(sel.X, errs) {
+	if sel.Sel.Name == "Error" && len(call.Args) == 0 && a.unguarded(sel.X) {
 		return true
 	}
-	if !assertions[sel.Sel.Name] || testingFunc(typeutil.Callee(rd.info, call)) {
+	if !assertions[sel.Sel.Name] || testingFunc(typeutil.Callee(a.rd.info, call)) {
 		return false
 	}
-	return slices.ContainsFunc(call.Args, func(e ast.Expr) bool { return rd.isErr(e, errs) })
+	return slices.ContainsFunc(call.Args, a.unguarded)
 }
 
-// failsIfNil reports whether the if statement fails the test when one of
-// errs is nil: `if err == nil { t.Fatal(…) }`.
-func (rd *reader) failsIfNil(stmt *ast.IfStmt, errs map[*types.Var]bool) bool {
+// failsIfNil reports whether the if statement fails the test when an
+// error is nil: `if err == nil { t.Fatal(…) }`.
+func (a *asserted) failsIfNil(stmt *ast.IfStmt) bool {
 	cond, ok := ast.Unparen(stmt.Cond).(*ast.BinaryExpr)
 	if !ok || cond.Op != token.EQL {
 		return false
 	}
-	if !(rd.isErr(cond.X, errs) && rd.isNil(cond.Y) || rd.isErr(cond.Y, errs) && rd.isNil(cond.X)) {
+	if _, ok := a.compared(cond); !ok {
 		return false
 	}
 	fails := false
 	ast.Inspect(stmt.Body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			fn := typeutil.Callee(rd.info, call)
+			fn := typeutil.Callee(a.rd.info, call)
 			fails = testingFunc(fn) && failures[fn.Name()]
 		}
 		return !fails
 	})
 	return fails
+}
+
+// compared returns the error cond compares with nil.
+func (a *asserted) compared(cond *ast.BinaryExpr) (*types.Var, bool) {
+	if v, ok := a.err(cond.X); ok && a.rd.isNil(cond.Y) {
+		return v, true
+	}
+	if v, ok := a.err(cond.Y); ok && a.rd.isNil(cond.X) {
+		return v, true
+	}
+	return nil, false
+}
+
+// unguarded reports whether e is one of the errors, where no condition
+// says it is not nil.
+func (a *asserted) unguarded(e ast.Expr) bool {
+	v, ok := a.err(e)
+	return ok && !slices.ContainsFunc(a.guarded, func(g guarded) bool {
+		return (g.v == nil || g.v == v) && g.pos <= e.Pos() && e.End() <= g.end
+	})
+}
+
+// err returns the error e names, if one of the errors.
+func (a *asserted) err(e ast.Expr) (*types.Var, bool) {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
+	v, ok := a.rd.info.Uses[id].(*types.Var)
+	return v, ok && a.errs[v]
 }
 
 // failures are the methods of testing's T that fail the test.
@@ -242,15 +311,6 @@ var failures = map[string]bool{"Error": true, "Errorf": true, "Fatal": true, "Fa
 func testingFunc(obj types.Object) bool {
 	fn, ok := obj.(*types.Func)
 	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "testing" && fn.Signature().Recv() != nil
-}
-
-func (rd *reader) isErr(e ast.Expr, errs map[*types.Var]bool) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v, ok := rd.info.Uses[id].(*types.Var)
-	return ok && errs[v]
 }
 
 func (rd *reader) isNil(e ast.Expr) bool {

@@ -27,6 +27,8 @@ func newServer(limits *Limiter) *server.MCPServer {
 	s.AddTool(mcp.NewTool("list_issues"), handleList)
 	s.AddTool(mcp.NewTool("copy_issue"), handleCopy)
 	s.AddTool(mcp.NewTool("move_issue"), HandleMove)
+	s.AddTool(mcp.NewTool("close_issue"), handleClose)
+	s.AddTool(mcp.NewTool("lock_issue"), handleLock)
 	return s
 }
 
@@ -138,4 +140,22 @@ func HandleMove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return nil, errors.New("missing destination") // want `returns an error built in place as a protocol error`
 	}
 	return mcp.NewToolResultText("moved"), nil
+}
+
+// handleClose's test takes either outcome: its error is asserted only
+// where it is not nil.
+func handleClose(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetBool("closed", false) {
+		return nil, errors.New("already closed") // want `returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("closed"), nil
+}
+
+// handleLock's table expects no error in any entry: the assertion under
+// its flag is never made.
+func handleLock(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetBool("locked", false) {
+		return nil, errors.New("already locked") // want `returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("locked"), nil
 }

@@ -94,3 +94,29 @@ func TestList(t *testing.T) {
 	_ = handleCopy
 	require.Error(t, fetch(context.Background(), 0))
 }
+
+func TestClose(t *testing.T) {
+	_, err := handleClose(context.Background(), mcp.CallToolRequest{})
+	if err != nil {
+		assert.Contains(t, err.Error(), "already closed")
+	}
+}
+
+func TestLock(t *testing.T) {
+	tests := []struct {
+		name        string
+		expectError bool
+		errMsg      string
+	}{
+		{name: "unlocked"},
+		{name: "locked", expectError: false, errMsg: "already locked"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := handleLock(context.Background(), mcp.CallToolRequest{})
+			if tc.expectError {
+				require.ErrorContains(t, err, tc.errMsg)
+			}
+		})
+	}
+}
