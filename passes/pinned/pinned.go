@@ -8,16 +8,22 @@
 // no fix.
 //
 // The tests read are those of the package's own test files (package p,
-// not p_test): go vet and golangci-lint analyze a package together with
-// them; the toolerrlint command hands the package its test variant's
-// (syntax.Tests). An external test package is another package, analyzed
-// after this one: its tests pin nothing.
+// not p_test): go vet and golangci-lint analyze a package's test variant
+// with them; the toolerrlint command hands the package its test
+// variant's (syntax.Tests); where a package is analyzed alone, they are
+// read from its directory (testsOnDisk). An external test package is
+// another package, analyzed after this one: its tests pin nothing.
+//
+// The tests are read on first use: a package with no protocol error to
+// fix, the standard library's among them, never reads them.
 package pinned
 
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"reflect"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -37,9 +43,9 @@ var Analyzer = &analysis.Analyzer{
 
 // Result holds the package's tests that assert a handler's error.
 type Result struct {
-	// byDecl holds, by the position of the name of a function or method
-	// the package declares, the tests that refer to it.
-	byDecl map[token.Pos][]*Test
+	// byDecl returns, by the position of the name of a function or
+	// method the package declares, the tests that refer to it.
+	byDecl func() map[token.Pos][]*Test
 }
 
 // Test is one test that asserts that the error of a call of a handler is
@@ -55,20 +61,27 @@ type Test struct {
 
 // Tests returns the tests that refer to the function or method whose name
 // is declared at pos and assert a handler's error.
-func (r *Result) Tests(pos token.Pos) []*Test { return r.byDecl[pos] }
+func (r *Result) Tests(pos token.Pos) []*Test { return r.byDecl()[pos] }
 
 func run(pass *analysis.Pass) (any, error) {
-	res := &Result{byDecl: make(map[token.Pos][]*Test)}
-	tests := pass.ResultOf[syntax.Analyzer].(*syntax.Result).Tests()
+	src := pass.ResultOf[syntax.Analyzer].(*syntax.Result)
+	decls := pass.ResultOf[declarations.Analyzer].(*declarations.Result)
+	return &Result{byDecl: sync.OnceValue(func() map[token.Pos][]*Test {
+		tests := src.Tests()
+		if tests == nil {
+			tests = testsOnDisk(pass)
+		}
+		return read(pass, decls, tests)
+	})}, nil
+}
+
+// read reads tests, typed as the package's.
+func read(pass *analysis.Pass, decls *declarations.Result, tests *syntax.Tests) map[token.Pos][]*Test {
+	byDecl := make(map[token.Pos][]*Test)
 	if tests == nil {
-		return res, nil
+		return byDecl
 	}
-	rd := &reader{
-		pass:  pass,
-		info:  tests.Info,
-		decls: pass.ResultOf[declarations.Analyzer].(*declarations.Result),
-		res:   res,
-	}
+	rd := &reader{pass: pass, info: tests.Info, decls: decls, byDecl: byDecl, testing: make(map[*types.Var]bool)}
 	for _, f := range tests.Files {
 		for _, d := range f.Decls {
 			if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
@@ -76,5 +89,5 @@ func run(pass *analysis.Pass) (any, error) {
 			}
 		}
 	}
-	return res, nil
+	return byDecl
 }

@@ -20,14 +20,18 @@ import (
 // an assertion no literal attributes could be of any. info types rs.
 func (r *Result) Pinned(info *types.Info, rs []*outcomes.Return) map[*outcomes.Return]bool {
 	pinned := make(map[*outcomes.Return]bool)
-	if len(r.byDecl) == 0 {
+	if len(rs) == 0 {
+		return pinned
+	}
+	tests := r.byDecl()
+	if len(tests) == 0 {
 		return pinned
 	}
 	byDecl := make(map[token.Pos][]*outcomes.Return)
 	var order []token.Pos
 	for _, ret := range rs {
 		pos, ok := declaredAround(ret.Handler)
-		if !ok || len(r.byDecl[pos]) == 0 {
+		if !ok || len(tests[pos]) == 0 {
 			continue
 		}
 		if byDecl[pos] == nil {
@@ -41,7 +45,7 @@ func (r *Result) Pinned(info *types.Info, rs []*outcomes.Return) map[*outcomes.R
 		for i, ret := range sites {
 			texts[i] = constantTexts(info, ret.ErrExpr)
 		}
-		for _, t := range r.byDecl[pos] {
+		for _, t := range tests[pos] {
 			matched := false
 			for i, ret := range sites {
 				if expects(t, texts[i]) {

@@ -2,13 +2,12 @@ package pinned
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -21,7 +20,10 @@ type reader struct {
 	pass  *analysis.Pass
 	info  *types.Info
 	decls *declarations.Result
-	res   *Result
+	// byDecl holds the tests read, by the declarations they refer to.
+	byDecl map[token.Pos][]*Test
+	// testing holds the parameters of testing's types.
+	testing map[*types.Var]bool
 }
 
 // region is what one test holds outside its subtests: the package's
@@ -45,6 +47,7 @@ func (rd *reader) function(fd *ast.FuncDecl) {
 		return // it asserts no handler's error
 	}
 	flags := rd.unsetFlags(fd)
+	rd.testingParams(fd)
 	var read func(body *ast.BlockStmt, outer region)
 	read = func(body *ast.BlockStmt, outer region) {
 		own := rd.region(body, errs, flags)
@@ -53,8 +56,8 @@ func (rd *reader) function(fd *ast.FuncDecl) {
 		if own.asserts {
 			t := &Test{Pos: body.Pos(), Literals: own.literals}
 			for _, pos := range own.refs {
-				if tests := rd.res.byDecl[pos]; len(tests) == 0 || tests[len(tests)-1] != t {
-					rd.res.byDecl[pos] = append(tests, t)
+				if tests := rd.byDecl[pos]; len(tests) == 0 || tests[len(tests)-1] != t {
+					rd.byDecl[pos] = append(tests, t)
 				}
 			}
 		}
@@ -90,8 +93,8 @@ func (rd *reader) region(body *ast.BlockStmt, errs, flags map[*types.Var]bool) r
 				r.refs = append(r.refs, pos)
 			}
 		case *ast.BasicLit:
-			if tv, ok := rd.info.Types[n]; ok && tv.Value != nil && tv.Value.Kind() == constant.String {
-				if s := constant.StringVal(tv.Value); s != "" {
+			if n.Kind == token.STRING {
+				if s, err := strconv.Unquote(n.Value); err == nil && s != "" {
 					r.literals = append(r.literals, s)
 				}
 			}
@@ -246,7 +249,7 @@ func (a *asserted) call(call *ast.CallExpr) bool {
 	if sel.Sel.Name == "Error" && len(call.Args) == 0 && a.unguarded(sel.X) {
 		return true
 	}
-	if !assertions[sel.Sel.Name] || testingFunc(typeutil.Callee(a.rd.info, call)) {
+	if !assertions[sel.Sel.Name] || a.rd.testingValue(sel.X) {
 		return false
 	}
 	return slices.ContainsFunc(call.Args, a.unguarded)
@@ -265,8 +268,8 @@ func (a *asserted) failsIfNil(stmt *ast.IfStmt) bool {
 	fails := false
 	ast.Inspect(stmt.Body, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			fn := typeutil.Callee(a.rd.info, call)
-			fails = testingFunc(fn) && failures[fn.Name()]
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			fails = ok && failures[sel.Sel.Name] && a.rd.testingValue(sel.X)
 		}
 		return !fails
 	})
@@ -306,11 +309,53 @@ func (a *asserted) err(e ast.Expr) (*types.Var, bool) {
 // failures are the methods of testing's T that fail the test.
 var failures = map[string]bool{"Error": true, "Errorf": true, "Fatal": true, "Fatalf": true, "Fail": true, "FailNow": true}
 
-// testingFunc reports whether obj is a method of package testing's
-// T, B, F or TB: Fatal, Error, FailNow and the rest.
-func testingFunc(obj types.Object) bool {
-	fn, ok := obj.(*types.Func)
-	return ok && fn.Pkg() != nil && fn.Pkg().Path() == "testing" && fn.Signature().Recv() != nil
+// testingValue reports whether e is a parameter of type *testing.T, B or
+// F, or testing.TB, as written: the assertions are told apart by their
+// names and their receivers' declarations, not their types, which a
+// package analyzed alone may not know (see testsOnDisk).
+func (rd *reader) testingValue(e ast.Expr) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := rd.info.Uses[id].(*types.Var)
+	return ok && rd.testing[v]
+}
+
+// testingParams notes the parameters of the functions in fd that are of
+// testing's types.
+func (rd *reader) testingParams(fd *ast.FuncDecl) {
+	ast.Inspect(fd, func(n ast.Node) bool {
+		ft, ok := n.(*ast.FuncType)
+		if !ok || ft.Params == nil {
+			return true
+		}
+		for _, field := range ft.Params.List {
+			if !testingType(field.Type) {
+				continue
+			}
+			for _, name := range field.Names {
+				if v, ok := rd.info.Defs[name].(*types.Var); ok {
+					rd.testing[v] = true
+				}
+			}
+		}
+		return true
+	})
+}
+
+// testingType reports whether e spells *testing.T, *testing.B,
+// *testing.F or testing.TB.
+func testingType(e ast.Expr) bool {
+	if star, ok := e.(*ast.StarExpr); ok {
+		e = star.X
+	}
+	sel, ok := e.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	pkg, ok := sel.X.(*ast.Ident)
+	return ok && pkg.Name == "testing" && (sel.Sel.Name == "T" || sel.Sel.Name == "B" || sel.Sel.Name == "F" || sel.Sel.Name == "TB")
 }
 
 func (rd *reader) isNil(e ast.Expr) bool {
