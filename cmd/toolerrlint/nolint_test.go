@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
 	"golang.org/x/tools/go/packages"
 
@@ -25,6 +26,18 @@ var nolintModule = drivertest.Fixture("nolint")
 // settings on the packages of module, as golangci-lint's runner does, and
 // returns the diagnostics of the rules it runs.
 func pluginFindings(t *testing.T, module string, settings any) []vetFinding {
+	t.Helper()
+	var findings []vetFinding
+	pluginDiagnostics(t, module, settings, func(f vetFinding, _ analysis.Diagnostic) {
+		findings = append(findings, f)
+	})
+	return uniqueSorted(findings)
+}
+
+// pluginDiagnostics runs the analyzers the golangci-lint plugin builds
+// from settings on the packages of module, with their tests, and calls
+// visit with each diagnostic of the rules it runs, as found.
+func pluginDiagnostics(t *testing.T, module string, settings any, visit func(vetFinding, analysis.Diagnostic)) {
 	t.Helper()
 	newPlugin, err := register.GetPlugin(plugin.Name)
 	if err != nil {
@@ -50,7 +63,6 @@ func pluginFindings(t *testing.T, module string, settings any) []vetFinding {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var findings []vetFinding
 	for _, act := range graph.Roots {
 		if act.Err != nil {
 			t.Fatalf("%s on %s: %v", act.Analyzer.Name, act.Package.PkgPath, act.Err)
@@ -61,10 +73,9 @@ func pluginFindings(t *testing.T, module string, settings any) []vetFinding {
 			if err != nil {
 				t.Fatal(err)
 			}
-			findings = append(findings, vetFinding{act.Analyzer.Name, filepath.ToSlash(rel), pos.Line, pos.Column, d.Message})
+			visit(vetFinding{act.Analyzer.Name, filepath.ToSlash(rel), pos.Line, pos.Column, d.Message}, d)
 		}
 	}
-	return uniqueSorted(findings)
 }
 
 // keys drops what a FindingKey does not hold.
