@@ -17,13 +17,14 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
+	"github.com/toolerrlint/toolerrlint/passes/pinned"
 )
 
 // Analyzer reports error codes outside the declared closed set and error
 // results without a code.
 var Analyzer = rule.New(rule.Rule{
 	Name:     "closedcodes",
-	Requires: []*analysis.Analyzer{outcomes.Analyzer},
+	Requires: []*analysis.Analyzer{outcomes.Analyzer, pinned.Analyzer},
 	Package:  checkPackage,
 	Handlers: collect,
 	Fact:     func() rule.Fact { return new(candidates) },
@@ -58,6 +59,8 @@ func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	reported := make(map[*ast.ReturnStmt]bool)
 	imports := edit.NewImports(c.Pass, decls.Syntax.Inspector)
+	// A returned error a test asserts keeps it: see protocolerr.
+	held := c.Pass.ResultOf[pinned.Analyzer].(*pinned.Result).Pinned(c.Pass.TypesInfo, res.Returns)
 	for _, r := range res.Returns {
 		var text string
 		switch {
@@ -72,7 +75,7 @@ func collect(c *rule.Context) error {
 		// The result built with the declared coded constructor and the
 		// code the declarations make certain: the fix provenance offers
 		// for the same return.
-		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, true); ok {
+		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, true); ok && !held[r] {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)

@@ -29,16 +29,13 @@ func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
 func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	imports := edit.NewImports(c.Pass, c.Decls.Syntax.Inspector)
-	var returns []*outcomes.Return
-	for _, r := range res.Returns {
-		if r.ProtocolError {
-			returns = append(returns, r)
-		}
-	}
 	// A test that asserts the error states the contract the fix would
 	// break: the test is to change first, then the code.
-	held := c.Pass.ResultOf[pinned.Analyzer].(*pinned.Result).Pinned(c.Pass.TypesInfo, returns)
-	for _, r := range returns {
+	held := c.Pass.ResultOf[pinned.Analyzer].(*pinned.Result).Pinned(c.Pass.TypesInfo, res.Returns)
+	for _, r := range res.Returns {
+		if !r.ProtocolError {
+			continue
+		}
 		code := ""
 		if r.Code != "" {
 			code = " (" + r.Code + ")" // in-house frameworks have no known code

@@ -8,12 +8,13 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/require"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
+	"github.com/toolerrlint/toolerrlint/passes/pinned"
 )
 
 // Analyzer reports error results that leave a handler unstamped.
 var Analyzer = rule.New(rule.Rule{
 	Name:     "provenance",
-	Requires: []*analysis.Analyzer{outcomes.Analyzer},
+	Requires: []*analysis.Analyzer{outcomes.Analyzer, pinned.Analyzer},
 	Package:  requireStamp,
 	Handlers: collect,
 	Fact:     func() rule.Fact { return new(candidates) },
@@ -41,6 +42,8 @@ func collect(c *rule.Context) error {
 	}
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	imports := edit.NewImports(c.Pass, decls.Syntax.Inspector)
+	// A returned error a test asserts keeps it: see protocolerr.
+	held := c.Pass.ResultOf[pinned.Analyzer].(*pinned.Result).Pinned(c.Pass.TypesInfo, res.Returns)
 	for _, r := range res.Returns {
 		var text string
 		switch {
@@ -54,7 +57,7 @@ func collect(c *rule.Context) error {
 		cand := c.NewCandidate(r.Stmt, "unstamped", rule.Unstamped, text)
 		// The result stamped, or built with the declared constructor
 		// that stamps: the fix closedcodes offers for the same return.
-		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, false); ok {
+		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, false); ok && !held[r] {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)

@@ -11,8 +11,9 @@ import (
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
 
-// Pinned returns the returns among rs, the package's protocol-error
-// returns, whose error a test asserts: a test that refers to the function
+// Pinned returns the returns among rs that let an error out of a handler
+// (a protocol error, or one the framework makes a result of), whose fix
+// would make it nil, and whose error a test asserts: a test that refers to the function
 // declared around the return's handler (the handler itself, or the
 // factory or middleware whose closure it is) and asserts a handler's
 // error pins the returns whose text one of its literals is part of, or,
@@ -30,6 +31,9 @@ func (r *Result) Pinned(info *types.Info, rs []*outcomes.Return) map[*outcomes.R
 	byDecl := make(map[token.Pos][]*outcomes.Return)
 	var order []token.Pos
 	for _, ret := range rs {
+		if !ret.ProtocolError && !ret.FrameworkError {
+			continue
+		}
 		pos, ok := declaredAround(ret.Handler)
 		if !ok || len(tests[pos]) == 0 {
 			continue
