@@ -75,7 +75,7 @@ func collect(c *rule.Context) error {
 		// The result built with the declared coded constructor and the
 		// code the declarations make certain: the fix provenance offers
 		// for the same return.
-		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, true); ok && !held[r] {
+		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, true); ok && !held[r.Stmt] {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)

@@ -43,7 +43,7 @@ func collect(c *rule.Context) error {
 		text := fmt.Sprintf("returns %s as a protocol error%s, which the model never sees; return an isError result", r.Err.Describe(), code)
 		cand := c.NewCandidate(r.Stmt, r.Err.Category(), rule.ErrorReachesClient, text)
 		cand.Via = r.Err.FuncValueType()
-		if !held[r] {
+		if !held[r.Stmt] {
 			if fix, ok := suggestFix(c.Pass, c.Decls, imports, r); ok {
 				cand = c.WithFix(cand, fix)
 			}

@@ -57,7 +57,7 @@ func collect(c *rule.Context) error {
 		cand := c.NewCandidate(r.Stmt, "unstamped", rule.Unstamped, text)
 		// The result stamped, or built with the declared constructor
 		// that stamps: the fix closedcodes offers for the same return.
-		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, false); ok && !held[r] {
+		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, false); ok && !held[r.Stmt] {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)

@@ -25,7 +25,7 @@ var reportPinned = &analysis.Analyzer{
 		returns := pass.ResultOf[outcomes.Analyzer].(*outcomes.Result).Returns
 		held := pass.ResultOf[pinned.Analyzer].(*pinned.Result).Pinned(pass.TypesInfo, returns)
 		for _, r := range returns {
-			if held[r] {
+			if held[r.Stmt] {
 				pass.Reportf(r.Stmt.Pos(), "pinned")
 			}
 		}

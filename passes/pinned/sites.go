@@ -19,8 +19,11 @@ import (
 // error pins the returns whose text one of its literals is part of, or,
 // when none of them matches any of the function's returns, all of them:
 // an assertion no literal attributes could be of any. info types rs.
-func (r *Result) Pinned(info *types.Info, rs []*outcomes.Return) map[*outcomes.Return]bool {
-	pinned := make(map[*outcomes.Return]bool)
+//
+// A return is pinned by statement: one in a helper that several handlers
+// share is pinned for all of them once a test of one pins it.
+func (r *Result) Pinned(info *types.Info, rs []*outcomes.Return) map[*ast.ReturnStmt]bool {
+	pinned := make(map[*ast.ReturnStmt]bool)
 	if len(rs) == 0 {
 		return pinned
 	}
@@ -29,7 +32,6 @@ func (r *Result) Pinned(info *types.Info, rs []*outcomes.Return) map[*outcomes.R
 		return pinned
 	}
 	byDecl := make(map[token.Pos][]*outcomes.Return)
-	var order []token.Pos
 	for _, ret := range rs {
 		if !ret.ProtocolError && !ret.FrameworkError {
 			continue
@@ -38,13 +40,9 @@ func (r *Result) Pinned(info *types.Info, rs []*outcomes.Return) map[*outcomes.R
 		if !ok || len(tests[pos]) == 0 {
 			continue
 		}
-		if byDecl[pos] == nil {
-			order = append(order, pos)
-		}
 		byDecl[pos] = append(byDecl[pos], ret)
 	}
-	for _, pos := range order {
-		sites := byDecl[pos]
+	for pos, sites := range byDecl {
 		texts := make([][]string, len(sites))
 		for i, ret := range sites {
 			texts[i] = constantTexts(info, ret.ErrExpr)
@@ -53,12 +51,12 @@ func (r *Result) Pinned(info *types.Info, rs []*outcomes.Return) map[*outcomes.R
 			matched := false
 			for i, ret := range sites {
 				if expects(t, texts[i]) {
-					pinned[ret], matched = true, true
+					pinned[ret.Stmt], matched = true, true
 				}
 			}
 			if !matched {
 				for _, ret := range sites {
-					pinned[ret] = true
+					pinned[ret.Stmt] = true
 				}
 			}
 		}

@@ -29,6 +29,8 @@ func newServer(limits *Limiter) *server.MCPServer {
 	s.AddTool(mcp.NewTool("move_issue"), HandleMove)
 	s.AddTool(mcp.NewTool("close_issue"), handleClose)
 	s.AddTool(mcp.NewTool("lock_issue"), handleLock)
+	s.AddTool(SearchIssues())
+	s.AddTool(SearchPulls())
 	return s
 }
 
@@ -158,4 +160,25 @@ func handleLock(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return nil, errors.New("already locked") // want `returns an error built in place as a protocol error`
 	}
 	return mcp.NewToolResultText("locked"), nil
+}
+
+// SearchIssues and SearchPulls share a helper whose return a test of
+// SearchIssues asserts: it keeps its error for both.
+func SearchIssues() (mcp.Tool, server.ToolHandlerFunc) {
+	return mcp.NewTool("search_issues"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return search(ctx, req, "failed to search issues")
+	}
+}
+
+func SearchPulls() (mcp.Tool, server.ToolHandlerFunc) {
+	return mcp.NewTool("search_pulls"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return search(ctx, req, "failed to search pulls")
+	}
+}
+
+func search(ctx context.Context, req mcp.CallToolRequest, prefix string) (*mcp.CallToolResult, error) {
+	if err := fetch(ctx, req.GetInt("page", 0)); err != nil {
+		return nil, fmt.Errorf("%s: %w", prefix, err) // want `returns a wrapped error built by fetch as a protocol error`
+	}
+	return mcp.NewToolResultText("[]"), nil
 }

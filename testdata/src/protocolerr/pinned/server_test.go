@@ -120,3 +120,9 @@ func TestLock(t *testing.T) {
 		})
 	}
 }
+
+func TestSearchIssues(t *testing.T) {
+	_, h := SearchIssues()
+	_, err := h(context.Background(), mcp.CallToolRequest{})
+	require.Error(t, err)
+}
