@@ -275,29 +275,33 @@ func name(h *Handler) string {
 
 // funcName is "F" for a function and "T.M" for a method.
 func funcName(decl *ast.FuncDecl) string {
+	if recv := ReceiverName(decl); recv != "" {
+		return recv + "." + decl.Name.Name
+	}
+	return decl.Name.Name
+}
+
+// ReceiverName returns the name of the type whose method decl declares
+// ("T" for func (t *T[P]) M()), or "" for a function.
+func ReceiverName(decl *ast.FuncDecl) string {
 	if decl.Recv == nil || len(decl.Recv.List) == 0 {
-		return decl.Name.Name
+		return ""
 	}
 	t := decl.Recv.List[0].Type
 	for {
 		switch x := t.(type) {
 		case *ast.StarExpr:
 			t = x.X
-			continue
 		case *ast.IndexExpr:
 			t = x.X
-			continue
 		case *ast.IndexListExpr:
 			t = x.X
-			continue
 		case *ast.ParenExpr:
 			t = x.X
-			continue
+		case *ast.Ident:
+			return x.Name
+		default:
+			return ""
 		}
-		break
 	}
-	if id, ok := t.(*ast.Ident); ok {
-		return id.Name + "." + decl.Name.Name
-	}
-	return decl.Name.Name
 }

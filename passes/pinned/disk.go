@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
@@ -97,8 +98,8 @@ func packageDir(pass *analysis.Pass) (string, bool) {
 func withoutMethodsOf(pkg *types.Package, f *ast.File) *ast.File {
 	kept := make([]ast.Decl, 0, len(f.Decls))
 	for _, d := range f.Decls {
-		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && len(fd.Recv.List) == 1 {
-			if _, declared := pkg.Scope().Lookup(receiverName(fd.Recv.List[0].Type)).(*types.TypeName); declared {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil {
+			if _, declared := pkg.Scope().Lookup(handlers.ReceiverName(fd)).(*types.TypeName); declared {
 				continue
 			}
 		}
@@ -107,26 +108,6 @@ func withoutMethodsOf(pkg *types.Package, f *ast.File) *ast.File {
 	c := *f
 	c.Decls = kept
 	return &c
-}
-
-// receiverName returns the name of the type of a method's receiver.
-func receiverName(e ast.Expr) string {
-	for {
-		switch x := e.(type) {
-		case *ast.StarExpr:
-			e = x.X
-		case *ast.ParenExpr:
-			e = x.X
-		case *ast.IndexExpr:
-			e = x.X
-		case *ast.IndexListExpr:
-			e = x.X
-		case *ast.Ident:
-			return x.Name
-		default:
-			return ""
-		}
-	}
 }
 
 // imported returns an importer of the packages pkg imports, directly or
