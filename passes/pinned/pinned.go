@@ -1,10 +1,12 @@
 // Package pinned reads a package's in-package tests for the handler
 // errors they assert, so that a fix leaves alone an error a test holds
 // the package to: a test that calls a handler and asserts that its error
-// is not nil states the contract protocolerr's fix would break.
+// is not nil states the contract a fix that makes the error nil would
+// break.
 //
-// It reports nothing. Its result says which protocol-error returns a
-// test pins (Result.Pinned): protocolerr still reports them, and offers
+// It reports nothing. Its result says which returns of an error a test
+// pins (Result.Pinned): protocolerr, and closedcodes and provenance for
+// the errors a framework makes results of, still report them, and offer
 // no fix.
 //
 // The tests read are those of the package's own test files (package p,
@@ -52,16 +54,10 @@ type Result struct {
 // not nil: a test function, a helper of the test files, or a subtest
 // (t.Run's function), with what the functions around it hold.
 type Test struct {
-	// Pos is where the test's body starts.
-	Pos token.Pos
 	// Literals are the test's string literals, the table's of a
 	// table-driven test among them: the texts the test may expect.
 	Literals []string
 }
-
-// Tests returns the tests that refer to the function or method whose name
-// is declared at pos and assert a handler's error.
-func (r *Result) Tests(pos token.Pos) []*Test { return r.byDecl()[pos] }
 
 func run(pass *analysis.Pass) (any, error) {
 	src := pass.ResultOf[syntax.Analyzer].(*syntax.Result)

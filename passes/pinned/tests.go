@@ -48,13 +48,13 @@ func (rd *reader) function(fd *ast.FuncDecl) {
 	}
 	flags := rd.unsetFlags(fd)
 	rd.testingParams(fd)
-	var read func(body *ast.BlockStmt, outer region)
-	read = func(body *ast.BlockStmt, outer region) {
+	var readBody func(body *ast.BlockStmt, outer region)
+	readBody = func(body *ast.BlockStmt, outer region) {
 		own := rd.region(body, errs, flags)
 		own.refs = append(own.refs, outer.refs...)
 		own.literals = append(own.literals, outer.literals...)
 		if own.asserts {
-			t := &Test{Pos: body.Pos(), Literals: own.literals}
+			t := &Test{Literals: own.literals}
 			for _, pos := range own.refs {
 				if tests := rd.byDecl[pos]; len(tests) == 0 || tests[len(tests)-1] != t {
 					rd.byDecl[pos] = append(tests, t)
@@ -62,10 +62,10 @@ func (rd *reader) function(fd *ast.FuncDecl) {
 			}
 		}
 		for _, sub := range own.subtests {
-			read(sub.Body, own)
+			readBody(sub.Body, own)
 		}
 	}
-	read(fd.Body, region{})
+	readBody(fd.Body, region{})
 }
 
 // region reads body, but for the subtests within it.
