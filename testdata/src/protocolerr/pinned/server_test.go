@@ -24,7 +24,10 @@ func TestIssueRead(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			result, err := handler(context.Background(), mcp.CallToolRequest{})
+			// The argument's name is no text the test expects: "number"
+			// is in "missing issue number", which keeps its fix.
+			req := mcp.CallToolRequest{Params: mcp.CallToolParams{Arguments: map[string]any{"number": tc.number}}}
+			result, err := handler(context.Background(), req)
 			if tc.expectError {
 				require.Error(t, err)
 				assert.Contains(t, err.Error(), tc.expectedErrMsg)
