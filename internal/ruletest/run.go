@@ -21,7 +21,8 @@ import (
 // declared on the line, package:"re" for a fact of the package, and the
 // comments of the package's other files too. Like analysistest, it checks
 // that facts survive encoding, and checks the packages the patterns
-// match, not those they import.
+// match, not those they import. A package with in-package tests is
+// checked as its test variant, as go vet checks it (see tree.load).
 //
 // It loads as a tree does (see tree): the standard library from export
 // data, once per process, and each package of the tree once, which makes
