@@ -95,10 +95,14 @@ type walker struct {
 
 func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
 	info := w.c.Pass.TypesInfo
-	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil)}, func(c inspector.Cursor) bool {
+	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil), (*ast.SelectorExpr)(nil)}, func(c inspector.Cursor) bool {
 		switch n := c.Node().(type) {
 		case *ast.FuncLit:
 			return c == fn || w.c.Hs.Of(n) == nil // nested handlers are checked on their own
+		case *ast.SelectorExpr:
+			if cand, ok := w.omittedRead(c, n); ok {
+				w.candidate(cand)
+			}
 		case *ast.CallExpr:
 			callee := typeutil.Callee(info, n)
 			if cand, ok := w.crashing(n, callee); ok {
@@ -183,8 +187,8 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, callee types.Obj
 
 // mayCrash reports whether a walk of the function at fn may find a
 // candidate, whatever it is handed: whether the function, its closures or
-// a same-package function it calls hold a call that crashes or a type
-// assertion. It answers once per function; a function met again while
+// a same-package function it calls hold a call that crashes, a type
+// assertion or a read of a field a call may omit. It answers once per function; a function met again while
 // its own answer is sought (recursion) is taken to crash, which only
 // costs a walk.
 func (w *walker) mayCrash(fn inspector.Cursor) bool {
@@ -194,13 +198,15 @@ func (w *walker) mayCrash(fn inspector.Cursor) bool {
 	w.hazards[fn.Node()] = true
 	info := w.c.Pass.TypesInfo
 	found := false
-	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil)}, func(c inspector.Cursor) bool {
+	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil), (*ast.SelectorExpr)(nil)}, func(c inspector.Cursor) bool {
 		if found {
 			return false // the walk goes on to the siblings: skip them
 		}
 		switch n := c.Node().(type) {
 		case *ast.TypeAssertExpr:
 			found = n.Type != nil // not a type switch's guard
+		case *ast.SelectorExpr:
+			_, found = omittedField(info, n)
 		case *ast.CallExpr:
 			callee := typeutil.Callee(info, n)
 			if name, _ := crash(callee); name != "" {
