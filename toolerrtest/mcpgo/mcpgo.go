@@ -71,8 +71,8 @@ func catch(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 		}()
 		res, err = next(ctx, req)
 		if res == nil && err == nil {
-			// mcp-go v0.32 dereferences the nil result and
-			// crashes: the audit answers an error in its place, and
+			// mcp-go v0.43 and earlier dereference the nil
+			// result and crash: the audit answers an error in its place, and
 			// reports the nil.
 			call.NoResult()
 			return nil, toolerrtest.ErrNoResult
