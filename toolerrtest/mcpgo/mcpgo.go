@@ -7,7 +7,8 @@
 //		_ "github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo"
 //	)
 //
-// It requires the oldest mcp-go it supports, so that adding it leaves the
+// It requires the oldest mcp-go it supports, v0.23.0 (the first with the
+// in-process transport it calls through), so that adding it leaves the
 // version a server builds with as it is.
 package mcpgo
 
