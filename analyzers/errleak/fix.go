@@ -14,6 +14,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
@@ -154,7 +155,7 @@ func isSprintf(info *types.Info, call *ast.CallExpr) bool {
 // isErrorCall reports whether call is err.Error() on an error value.
 func isErrorCall(info *types.Info, call *ast.CallExpr) bool {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	return ok && len(call.Args) == 0 && sel.Sel.Name == "Error" && errorish(info.TypeOf(sel.X))
+	return ok && len(call.Args) == 0 && sel.Sel.Name == "Error" && leaks.Errorish(info.TypeOf(sel.X))
 }
 
 // sources returns the source of args, comma-separated, when each is safe
