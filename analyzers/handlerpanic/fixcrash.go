@@ -141,10 +141,12 @@ func (w *walker) valueMessage(c inspector.Cursor, v ast.Expr) (handlerfix.Messag
 	pass := w.c.Pass
 	t := pass.TypesInfo.TypeOf(v)
 	if types.Identical(t, types.Universe.Lookup("error").Type()) {
-		text, ok := errresult.Message(pass, w.c.Decls, w.handler.Shape.Profile, c, v)
+		text, ok := errresult.Message(pass, w.leaks, w.handler.Shape.Profile, c, v)
 		src, printed := edit.Source(pass.Fset, v)
-		// The error's own text is checked: its operands need not be.
-		return handlerfix.Message{Expr: text, Err: src}, nil, ok && printed
+		// The error's own text is checked: its operands need not be. A
+		// text that withholds the error's is no fix here, which returns
+		// the error itself beside it.
+		return handlerfix.Message{Expr: text.Expr, Err: src}, nil, ok && text.Log == "" && printed
 	}
 	if b, ok := t.Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
 		return handlerfix.Message{}, nil, false

@@ -15,50 +15,61 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
-	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
-// Message is the source of the string the isError result carries,
-// as a person writes the error's text: errors.New("x") gives "x";
-// fmt.Errorf gives fmt.Sprintf of the same operands, its %w verbs made %v;
-// a *jsonrpc.Error literal gives its Message; any other error gives
-// err.Error(). False where that text is not certain: an error that may be
-// nil there (whose Error method would panic), a call that may return nil,
-// a format that cannot be rewritten.
+// Text is what a fix gives the model in place of a returned error.
+type Text struct {
+	// Expr is the Go source of the message, an expression of type string.
+	Expr string
+	// Log, where the error's text may be sensitive, are the arguments of
+	// the log.Printf call that keeps for the operator what Expr leaves
+	// out (LogBefore); "" where Expr shows the error's text whole.
+	Log string
+}
+
+// Message is the text the isError result carries in place of the error
+// e returned at the point at, as a person writes the error's text:
+// errors.New("x") gives "x"; fmt.Errorf gives fmt.Sprintf of the same
+// operands, its %w verbs made %v; a *jsonrpc.Error literal gives its
+// Message; any other error gives err.Error(). False where that text is
+// not certain: an error that may be nil there (whose Error method would
+// panic), a call that may return nil, a format that cannot be rewritten.
 //
-// Where the program declares sources of sensitive error text (decls says
-// so) and e may carry some, the text shows no error's text, as errleak's
-// fix keeps it: the operands of fmt.Errorf that are errors (or any) are
-// left out with the words that led to them ("query failed: %w" gives
-// "query failed"), and an error whose text would be shown whole gives no
-// message.
-func Message(pass *analysis.Pass, decls *declarations.Result, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (string, bool) {
+// Where e's text comes from a sensitive source (tr says so, as errleak
+// does), the model reads no error's text, as errleak's fix writes it: the
+// operands of fmt.Errorf that are errors (or any) are left out with the
+// words that led to them ("query failed: %w" gives "query failed"), an
+// error that would be shown whole gives Fallback, and Log keeps the
+// error for the operator. False there where the error is not a name or
+// an fmt.Errorf call whose operands a log call can evaluate first.
+func Message(pass *analysis.Pass, tr *leaks.Tracer, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (Text, bool) {
+	if tr.Shows(at, e) {
+		return withheld(pass, at, e)
+	}
+	text, ok := shown(pass, p, at, e)
+	return Text{Expr: text}, ok
+}
+
+// shown is the source of an error's text, shown whole (Message).
+func shown(pass *analysis.Pass, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (string, bool) {
 	info := pass.TypesInfo
-	sensitive := decls != nil && decls.Program.Sensitive && mayBeSensitive(pass, decls, at, e, 0)
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
 		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil {
 			switch {
 			case fn.Pkg().Path() == "errors" && fn.Name() == "New" && len(call.Args) == 1:
-				if sensitive {
-					return "", false // its text is built from a sensitive error's
-				}
 				return edit.Source(pass.Fset, call.Args[0])
-			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && sensitive:
-				return redacted(pass, call)
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf":
 				return sprintf(pass, call)
 			}
 		}
 	}
 	if text, ok, isLit := protocolMessage(pass, p, e); isLit {
-		if ok && sensitive {
-			return "", false // its message is built from a sensitive error's text
-		}
 		return text, ok
 	}
-	if sensitive || !nonNil(pass, at, e, 0) {
+	if !nonNil(pass, at, e, 0) {
 		return "", false
 	}
 	s, ok := edit.Source(pass.Fset, e)
@@ -71,6 +82,32 @@ func Message(pass *analysis.Pass, decls *declarations.Result, p *profiles.Profil
 		s = "(" + s + ")" // &T{…}, *p: the selector would bind tighter
 	}
 	return s + ".Error()", true
+}
+
+// withheld is the text of an error whose text may be sensitive, and the
+// log call that keeps it (Message): fmt.Errorf's format without the
+// operands that show an error, or Fallback for an error named whole.
+func withheld(pass *analysis.Pass, at inspector.Cursor, e ast.Expr) (Text, bool) {
+	info := pass.TypesInfo
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		fn, ok := typeutil.Callee(info, call).(*types.Func)
+		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Errorf" || PrintfFormat(info, call) != 0 {
+			return Text{}, false
+		}
+		text, ok := redacted(pass, call)
+		if !ok {
+			return Text{}, false
+		}
+		log, ok := LogPrintf(pass, call, 0)
+		return Text{Expr: text, Log: log}, ok
+	}
+	// A nil error would have been a success: no failure to withhold.
+	if !plain(info, e) || !nonNil(pass, at, e, 0) {
+		return Text{}, false
+	}
+	log, ok := LogValue(pass, e)
+	return Text{Expr: strconv.Quote(Fallback), Log: log}, ok
 }
 
 // sprintf is what a person writes for the text of an fmt.Errorf call:
