@@ -32,8 +32,10 @@ import (
 // message, the error logged before the return (Message):
 //
 //	return nil, fmt.Errorf("query %s: %w", id, err) -> log.Printf("query %s: %v", id, err)
-//	                                                   return mcp.NewToolResultError(fmt.Sprintf("query %s", id)), nil A return in a helper whose results the handler returns
-// unchanged is rewritten in the helper, whose results are the handler's.
+//	                                                   return mcp.NewToolResultError(fmt.Sprintf("query %s", id)), nil
+//
+// A return in a helper whose results the handler returns unchanged is
+// rewritten in the helper, whose results are the handler's.
 // No fix where the result beside the error is neither nil nor an error
 // result, which the rewrite would drop; nor for a bare return in a
 // function that defers a call, which may read the named results, or
