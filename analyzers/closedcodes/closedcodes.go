@@ -13,7 +13,6 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/errresult"
-	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/internal/require"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
@@ -59,7 +58,7 @@ func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	reported := make(map[*ast.ReturnStmt]bool)
 	imports := edit.NewImports(c.Pass, decls.Syntax.Inspector)
-	tr := leaks.New(c.Pass.TypesInfo, decls, c.Hs)
+	tr := errresult.Leaks(c.Pass, decls, c.Hs)
 	for _, r := range res.Returns {
 		var text string
 		switch {

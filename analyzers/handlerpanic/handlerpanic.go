@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
@@ -42,7 +43,7 @@ func collect(c *rule.Context) error {
 		visited:  make(map[visit]bool),
 		hazards:  make(map[ast.Node]bool),
 		imports:  edit.NewImports(c.Pass, c.Decls.Syntax.Inspector),
-		leaks:    leaks.New(c.Pass.TypesInfo, c.Decls, c.Hs),
+		leaks:    errresult.Leaks(c.Pass, c.Decls, c.Hs),
 	}
 	for _, h := range c.Hs.Handlers {
 		w.handler = h

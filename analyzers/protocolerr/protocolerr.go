@@ -6,7 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
-	"github.com/toolerrlint/toolerrlint/internal/leaks"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
@@ -29,7 +29,7 @@ func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
 func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	imports := edit.NewImports(c.Pass, c.Decls.Syntax.Inspector)
-	tr := leaks.New(c.Pass.TypesInfo, c.Decls, c.Hs)
+	tr := errresult.Leaks(c.Pass, c.Decls, c.Hs)
 	for _, r := range res.Returns {
 		if !r.ProtocolError {
 			continue

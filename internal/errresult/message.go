@@ -16,6 +16,8 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/leaks"
+	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -50,6 +52,13 @@ func Message(pass *analysis.Pass, tr *leaks.Tracer, p *profiles.Profile, at insp
 	}
 	text, ok := shown(pass, p, at, e)
 	return Text{Expr: text}, ok
+}
+
+// Leaks returns the tracer Message asks: errleak's, following the calls
+// of the package's handlers too, whose errors' text a fix of an adapter
+// would show.
+func Leaks(pass *analysis.Pass, decls *declarations.Result, hs *handlers.Result) *leaks.Tracer {
+	return leaks.New(pass.TypesInfo, decls, hs).IntoHandlers()
 }
 
 // shown is the source of an error's text, shown whole (Message).

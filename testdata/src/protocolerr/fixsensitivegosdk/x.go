@@ -36,6 +36,8 @@ func newServer(s *store) *mcp.Server {
 	srv.AddTool(&mcp.Tool{Name: "get_secret", InputSchema: schema}, s.getSecret)
 	srv.AddTool(&mcp.Tool{Name: "rotate_secret", InputSchema: schema}, s.rotateSecret)
 	srv.AddTool(&mcp.Tool{Name: "audit_secret", InputSchema: schema}, s.auditSecret)
+	srv.AddTool(&mcp.Tool{Name: "find_secret", InputSchema: schema}, s.findTool)
+	mcp.AddTool(srv, &mcp.Tool{Name: "find_typed"}, s.findSecret)
 	return srv
 }
 
@@ -72,4 +74,28 @@ func (s *store) auditSecret(ctx context.Context, req *mcp.CallToolRequest) (*mcp
 		return nil, err // want `tool "audit_secret" returns an error built by store.read as a protocol error \(code 0\)`
 	}
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: fmt.Sprint(len(log))}}}, nil
+}
+
+type findOut struct {
+	Value string `json:"value"`
+}
+
+// findSecret is a typed handler, which findTool also serves through the
+// raw API, whose protocol error its error becomes there.
+func (s *store) findSecret(ctx context.Context, req *mcp.CallToolRequest, in secretArgs) (*mcp.CallToolResult, findOut, error) {
+	v, err := s.read(in.Name)
+	if err != nil {
+		return nil, findOut{}, err
+	}
+	return nil, findOut{Value: v}, nil
+}
+
+// findTool returns the wrapped handler's error: its text is followed into
+// findSecret, whose error is a vaultError.
+func (s *store) findTool(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	_, out, err := s.findSecret(ctx, req, secretArgs{Name: "x"})
+	if err != nil {
+		return nil, err // want `tool "find_secret" returns the error of wrapped handler store.findSecret as a protocol error \(code 0\)`
+	}
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: out.Value}}}, nil
 }
