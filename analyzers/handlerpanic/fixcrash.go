@@ -51,7 +51,8 @@ func (w *walker) crashFix(c inspector.Cursor, call *ast.CallExpr, callee types.O
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	if w.c.Decls.Program.Sensitive && slices.ContainsFunc(operands, func(e ast.Expr) bool { return errresult.ShowsError(pass.TypesInfo, e) }) {
+	// The text left for the model: none of it from a sensitive source.
+	if slices.ContainsFunc(operands, func(e ast.Expr) bool { return w.leaks.Shows(c, e) }) {
 		return analysis.SuggestedFix{}, false
 	}
 	file := edit.FileOf(pass, call)
@@ -126,7 +127,7 @@ func (w *walker) crashMessage(c inspector.Cursor, call *ast.CallExpr, callee typ
 	case fn.Pkg().Path() != "log":
 		return handlerfix.Message{}, nil, false // os.Exit
 	case strings.HasSuffix(fn.Name(), "f"):
-		return w.printfMessage(call.Args[0], call.Args[1:])
+		return w.printfMessage(c, call.Args[0], call.Args[1:])
 	}
 	if len(call.Args) != 1 {
 		return handlerfix.Message{}, nil, false
@@ -153,18 +154,18 @@ func (w *walker) valueMessage(c inspector.Cursor, v ast.Expr) (handlerfix.Messag
 	}
 	if call, ok := ast.Unparen(v).(*ast.CallExpr); ok && !call.Ellipsis.IsValid() {
 		if fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" {
-			return w.printfMessage(call.Args[0], call.Args[1:])
+			return w.printfMessage(c, call.Args[0], call.Args[1:])
 		}
 	}
 	src, ok := edit.Source(pass.Fset, v)
 	return handlerfix.Text(src), []ast.Expr{v}, ok
 }
 
-// printfMessage returns the text of a printf-like call with a constant
-// format. In a program that declares sensitive sources, the operands that
-// may show an error's text are left out, with the words that led to them
-// (errresult.Redact).
-func (w *walker) printfMessage(format ast.Expr, args []ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
+// printfMessage returns the text of a printf-like call at c with a
+// constant format. In a program that declares sensitive sources, the
+// operands that may show an error's text are left out, with the words
+// that led to them (errresult.Withhold).
+func (w *walker) printfMessage(c inspector.Cursor, format ast.Expr, args []ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
 	value, ok := flow.StringValue(w.c.Pass.TypesInfo, format)
 	if !ok {
 		return handlerfix.Message{}, nil, false
@@ -174,7 +175,7 @@ func (w *walker) printfMessage(format ast.Expr, args []ast.Expr) (handlerfix.Mes
 		return handlerfix.Message{}, nil, false
 	}
 	if w.c.Decls.Program.Sensitive {
-		kept, operands, ok := errresult.Redact(value, args, func(e ast.Expr) bool { return errresult.ShowsError(w.c.Pass.TypesInfo, e) })
+		kept, operands, ok := errresult.Withhold(w.c.Pass.TypesInfo, w.leaks, c, value, args)
 		if !ok {
 			return handlerfix.Message{}, nil, false
 		}

@@ -48,7 +48,7 @@ type Text struct {
 // an fmt.Errorf call whose operands a log call can evaluate first.
 func Message(pass *analysis.Pass, tr *leaks.Tracer, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (Text, bool) {
 	if tr.Shows(at, e) {
-		return withheld(pass, at, e)
+		return withheld(pass, tr, at, e)
 	}
 	text, ok := shown(pass, p, at, e)
 	return Text{Expr: text}, ok
@@ -96,7 +96,7 @@ func shown(pass *analysis.Pass, p *profiles.Profile, at inspector.Cursor, e ast.
 // withheld is the text of an error whose text may be sensitive, and the
 // log call that keeps it (Message): fmt.Errorf's format without the
 // operands that show an error, or Fallback for an error named whole.
-func withheld(pass *analysis.Pass, at inspector.Cursor, e ast.Expr) (Text, bool) {
+func withheld(pass *analysis.Pass, tr *leaks.Tracer, at inspector.Cursor, e ast.Expr) (Text, bool) {
 	info := pass.TypesInfo
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
@@ -104,7 +104,7 @@ func withheld(pass *analysis.Pass, at inspector.Cursor, e ast.Expr) (Text, bool)
 		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Errorf" || PrintfFormat(info, call) != 0 {
 			return Text{}, false
 		}
-		text, ok := redacted(pass, call)
+		text, ok := redacted(pass, tr, at, call)
 		if !ok {
 			return Text{}, false
 		}
@@ -164,10 +164,10 @@ func sprintf(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
 	return pkg + ".Sprintf(" + strings.Join(args, ", ") + ")", true
 }
 
-// redacted is the text of an fmt.Errorf call with the operands that show
-// an error's text left out: its remaining format alone where no operand
-// is left, else fmt.Sprintf of the rest.
-func redacted(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
+// redacted is the text of an fmt.Errorf call at the point at with the
+// operands that show an error's text left out (Withhold): its remaining
+// format alone where no operand is left, else fmt.Sprintf of the rest.
+func redacted(pass *analysis.Pass, tr *leaks.Tracer, at inspector.Cursor, call *ast.CallExpr) (string, bool) {
 	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
 		return "", false
@@ -176,7 +176,7 @@ func redacted(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	kept, operands, ok := Redact(format, call.Args[1:], func(e ast.Expr) bool { return ShowsError(pass.TypesInfo, e) })
+	kept, operands, ok := Withhold(pass.TypesInfo, tr, at, format, call.Args[1:])
 	if !ok {
 		return "", false
 	}

@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"log"
+	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -27,6 +28,7 @@ func newServer() *server.MCPServer {
 	s := server.NewMCPServer("items", "1.0.0")
 	s.AddTool(mcp.NewTool("get_item"), getItem)
 	s.AddTool(mcp.NewTool("drop_item"), dropItem)
+	s.AddTool(mcp.NewTool("move_item"), moveItem)
 	return s
 }
 
@@ -43,4 +45,18 @@ func dropItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		log.Fatalf("cannot drop %s: %v", id, err) // want `tool "drop_item" calls log.Fatalf`
 	}
 	return mcp.NewToolResultText("dropped"), nil
+}
+
+// moveItem panics with strings. The text of query's error, kept in a
+// string, gets no fix; the standard library's gets one.
+func moveItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("id", "")
+	if err := query(id); err != nil {
+		detail := err.Error()
+		panic("cannot move " + id + ": " + detail) // want `tool "move_item" calls panic`
+	}
+	if _, err := os.Stat(id); err != nil {
+		panic("no item file: " + err.Error()) // want `tool "move_item" calls panic`
+	}
+	return mcp.NewToolResultText("moved"), nil
 }

@@ -83,6 +83,11 @@ func putRecord(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return nil, fmt.Errorf("insert failed: %w", annotate(err)) // want `tool "put_record" returns a wrapped error as a protocol error \(-32603\)`
 	}
 	if err := lookup(id); err != nil {
+		// The error's text in a string, which leaving out the errors keeps.
+		detail := err.Error()
+		return nil, fmt.Errorf("lookup of %s failed: %s", id, detail) // want `tool "put_record" returns an error built in place as a protocol error \(-32603\)`
+	}
+	if err := lookup(id); err != nil {
 		// Built from the error's text in place: not a name a log call can take.
 		return nil, errors.New("lookup failed: " + err.Error()) // want `tool "put_record" returns an error built in place as a protocol error \(-32603\)`
 	}
