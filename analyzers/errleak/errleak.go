@@ -149,7 +149,7 @@ func (col *collector) add(h *handlers.Handler, stmt inspector.Cursor, l leaks.Le
 		category = categoryPanic
 	}
 	cand := col.c.NewCandidate(at, category, when, message(l, when))
-	if fix, ok := suggestFix(col.c.Pass, col.t, col.imports, stmt, at); ok {
+	if fix, ok := suggestFix(col.c.Pass, col.imports, stmt, at); ok {
 		cand = col.c.WithFix(cand, fix)
 	}
 	col.c.Candidate(h, cand)

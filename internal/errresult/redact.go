@@ -66,9 +66,10 @@ func Redact(format string, operands []ast.Expr, drop func(ast.Expr) bool) (strin
 }
 
 // Withhold is Redact of the operands that may show an error's text
-// (ShowsError), as every fix that withholds an error writes it; false
-// where an operand it keeps would still show sensitive text that tr
-// finds at the point at (a string that holds an error's text).
+// (ShowsError), for a fix that moves text the model did not read into a
+// result; false where an operand it keeps would still show sensitive
+// text that tr finds at the point at (a string that holds an error's
+// text).
 func Withhold(info *types.Info, tr *leaks.Tracer, at inspector.Cursor, format string, operands []ast.Expr) (string, []ast.Expr, bool) {
 	kept, rest, ok := Redact(format, operands, func(e ast.Expr) bool { return ShowsError(info, e) })
 	if !ok {
