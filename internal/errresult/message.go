@@ -16,8 +16,6 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/leaks"
-	"github.com/toolerrlint/toolerrlint/passes/declarations"
-	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -39,8 +37,8 @@ type Text struct {
 // not certain: an error that may be nil there (whose Error method would
 // panic), a call that may return nil, a format that cannot be rewritten.
 //
-// Where e's text comes from a sensitive source (tr says so, as errleak
-// does), the model reads no error's text, as errleak's fix writes it: the
+// Where e's text comes from a sensitive source (tr, as Leaks
+// builds it, says so), the model reads no error's text, as errleak's fix writes it: the
 // operands of fmt.Errorf that are errors (or any) are left out with the
 // words that led to them ("query failed: %w" gives "query failed"), an
 // error that would be shown whole gives Fallback, and Log keeps the
@@ -52,13 +50,6 @@ func Message(pass *analysis.Pass, tr *leaks.Tracer, p *profiles.Profile, at insp
 	}
 	text, ok := shown(pass, p, at, e)
 	return Text{Expr: text}, ok
-}
-
-// Leaks returns the tracer Message asks: errleak's, following the calls
-// of the package's handlers too, whose errors' text a fix of an adapter
-// would show.
-func Leaks(pass *analysis.Pass, decls *declarations.Result, hs *handlers.Result) *leaks.Tracer {
-	return leaks.New(pass.TypesInfo, decls, hs).IntoHandlers()
 }
 
 // shown is the source of an error's text, shown whole (Message).
@@ -91,32 +82,6 @@ func shown(pass *analysis.Pass, p *profiles.Profile, at inspector.Cursor, e ast.
 		s = "(" + s + ")" // &T{…}, *p: the selector would bind tighter
 	}
 	return s + ".Error()", true
-}
-
-// withheld is the text of an error whose text may be sensitive, and the
-// log call that keeps it (Message): fmt.Errorf's format without the
-// operands that show an error, or Fallback for an error named whole.
-func withheld(pass *analysis.Pass, tr *leaks.Tracer, at inspector.Cursor, e ast.Expr) (Text, bool) {
-	info := pass.TypesInfo
-	e = ast.Unparen(e)
-	if call, ok := e.(*ast.CallExpr); ok {
-		fn, ok := typeutil.Callee(info, call).(*types.Func)
-		if !ok || fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Errorf" || PrintfFormat(info, call) != 0 {
-			return Text{}, false
-		}
-		text, ok := redacted(pass, tr, at, call)
-		if !ok {
-			return Text{}, false
-		}
-		log, ok := LogPrintf(pass, call, 0)
-		return Text{Expr: text, Log: log}, ok
-	}
-	// A nil error would have been a success: no failure to withhold.
-	if !plain(info, e) || !nonNil(pass, at, e, 0) {
-		return Text{}, false
-	}
-	log, ok := LogValue(pass, e)
-	return Text{Expr: strconv.Quote(Fallback), Log: log}, ok
 }
 
 // sprintf is what a person writes for the text of an fmt.Errorf call:
@@ -162,36 +127,6 @@ func sprintf(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
 		return "", false
 	}
 	return pkg + ".Sprintf(" + strings.Join(args, ", ") + ")", true
-}
-
-// redacted is the text of an fmt.Errorf call at the point at with the
-// operands that show an error's text left out (Withhold): its remaining
-// format alone where no operand is left, else fmt.Sprintf of the rest.
-func redacted(pass *analysis.Pass, tr *leaks.Tracer, at inspector.Cursor, call *ast.CallExpr) (string, bool) {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
-		return "", false
-	}
-	format, ok := flow.StringValue(pass.TypesInfo, call.Args[0])
-	if !ok {
-		return "", false
-	}
-	kept, operands, ok := Withhold(pass.TypesInfo, tr, at, format, call.Args[1:])
-	if !ok {
-		return "", false
-	}
-	if len(operands) == 0 {
-		return strconv.Quote(strings.ReplaceAll(kept, "%%", "%")), true
-	}
-	args := []string{strconv.Quote(kept)}
-	for _, arg := range append([]ast.Expr{sel.X}, operands...) {
-		s, ok := edit.Source(pass.Fset, arg)
-		if !ok {
-			return "", false
-		}
-		args = append(args, s)
-	}
-	return args[1] + ".Sprintf(" + args[0] + ", " + strings.Join(args[2:], ", ") + ")", true
 }
 
 // ShowsError reports whether the value of e may show an error's text: an
