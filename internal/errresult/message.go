@@ -37,13 +37,14 @@ type Text struct {
 // not certain: an error that may be nil there (whose Error method would
 // panic), a call that may return nil, a format that cannot be rewritten.
 //
-// Where e's text comes from a sensitive source (tr, as Leaks
-// builds it, says so), the model reads no error's text, as errleak's fix writes it: the
-// operands of fmt.Errorf that are errors (or any) are left out with the
-// words that led to them ("query failed: %w" gives "query failed"), an
-// error that would be shown whole gives Fallback, and Log keeps the
+// Where e's text comes from a sensitive source (tr, as Leaks builds it,
+// says so), the model reads no error's text, as errleak's fix writes it:
+// the operands of fmt.Errorf that are errors (or any) are left out with
+// the words that led to them ("query failed: %w" gives "query failed"),
+// an error that would be shown whole gives Fallback, and Log keeps the
 // error for the operator. False there where the error is not a name or
-// an fmt.Errorf call whose operands a log call can evaluate first.
+// an fmt.Errorf call whose operands a log call can evaluate first, or
+// where an operand left in still holds sensitive text (Withhold).
 func Message(pass *analysis.Pass, tr *leaks.Tracer, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (Text, bool) {
 	if tr.Shows(at, e) {
 		return withheld(pass, tr, at, e)
