@@ -2,6 +2,7 @@ package errresult
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strconv"
 	"strings"
@@ -26,26 +27,40 @@ import (
 // "log" where the file does not; false where another log is in scope
 // there, or stmt does not begin its line.
 func LogBefore(pass *analysis.Pass, file *ast.File, stmt ast.Stmt, args string) ([]analysis.TextEdit, bool) {
+	line, edits, ok := LogLine(pass, file, stmt.Pos(), args)
+	if !ok {
+		return nil, false
+	}
+	return append(edits, analysis.TextEdit{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(line)}), true
+}
+
+// LogLine returns the text that logs with log.Printf(args) before the
+// statement that begins at pos in file, for a fix that replaces that
+// statement to write first: the call, a new line and the statement's
+// indent; and the edits that import "log" where the file does not. False
+// where another log is in scope at pos, or the statement does not begin
+// its line.
+func LogLine(pass *analysis.Pass, file *ast.File, pos token.Pos, args string) (string, []analysis.TextEdit, bool) {
 	logPkg, imported := edit.ImportName(file, "log")
 	if !imported {
 		logPkg = "log"
 	}
-	if scope := pass.Pkg.Scope().Innermost(stmt.Pos()); scope != nil {
-		if _, obj := scope.LookupParent(logPkg, stmt.Pos()); obj != nil {
+	if scope := pass.Pkg.Scope().Innermost(pos); scope != nil {
+		if _, obj := scope.LookupParent(logPkg, pos); obj != nil {
 			if _, ok := obj.(*types.PkgName); !ok || !imported {
-				return nil, false // another log is in scope
+				return "", nil, false // another log is in scope
 			}
 		}
 	}
-	indent, ok := edit.Indent(pass, stmt.Pos())
+	indent, ok := edit.Indent(pass, pos)
 	if !ok {
-		return nil, false
+		return "", nil, false
 	}
-	edits := []analysis.TextEdit{{Pos: stmt.Pos(), End: stmt.Pos(), NewText: []byte(logPkg + ".Printf(" + args + ")\n" + indent)}}
+	var edits []analysis.TextEdit
 	if !imported {
 		edits = append(edits, edit.AddImport(pass.Fset, file, "log"))
 	}
-	return edits, true
+	return logPkg + ".Printf(" + args + ")\n" + indent, edits, true
 }
 
 // LogPrintf returns the arguments of the log.Printf call that logs what

@@ -1,12 +1,13 @@
 // Package fixsensitive is a server on mcp-go whose program declares a
-// sensitive source: a panic with an error's text gets no fix, which would
-// show the model that text; a log.Fatalf keeps its line in the log, and
-// the model reads its words without the error.
+// sensitive source: the fix of a panic with a sensitive error's text logs
+// the error, and the model reads the panic's words without it, or a fixed
+// message; a log.Fatalf keeps its line in the log.
 package fixsensitive
 
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log"
 	"os"
 
@@ -29,6 +30,7 @@ func newServer() *server.MCPServer {
 	s.AddTool(mcp.NewTool("get_item"), getItem)
 	s.AddTool(mcp.NewTool("drop_item"), dropItem)
 	s.AddTool(mcp.NewTool("move_item"), moveItem)
+	s.AddTool(mcp.NewTool("sort_items"), sortItems)
 	return s
 }
 
@@ -59,4 +61,13 @@ func moveItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		panic("no item file: " + err.Error()) // want `tool "move_item" calls panic`
 	}
 	return mcp.NewToolResultText("moved"), nil
+}
+
+// sortItems panics with a format: the words are kept, the error logged.
+func sortItems(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	order := req.GetString("order", "")
+	if err := query(order); err != nil {
+		panic(fmt.Sprintf("cannot sort by %s: %v", order, err)) // want `tool "sort_items" calls panic`
+	}
+	return mcp.NewToolResultText("sorted"), nil
 }
