@@ -58,6 +58,7 @@ func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	reported := make(map[*ast.ReturnStmt]bool)
 	imports := edit.NewImports(c.Pass, decls.Syntax.Inspector)
+	tr := errresult.Leaks(c.Pass, decls, c.Hs)
 	for _, r := range res.Returns {
 		var text string
 		switch {
@@ -72,7 +73,7 @@ func collect(c *rule.Context) error {
 		// The result built with the declared coded constructor and the
 		// code the declarations make certain: the fix provenance offers
 		// for the same return.
-		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, true); ok {
+		if fix, ok := errresult.Repair(c.Pass, decls, tr, imports, r, true); ok {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)

@@ -11,7 +11,9 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
@@ -41,6 +43,7 @@ func collect(c *rule.Context) error {
 		visited:  make(map[visit]bool),
 		hazards:  make(map[ast.Node]bool),
 		imports:  edit.NewImports(c.Pass, c.Decls.Syntax.Inspector),
+		leaks:    errresult.Leaks(c.Pass, c.Decls, c.Hs),
 	}
 	for _, h := range c.Hs.Handlers {
 		w.handler = h
@@ -91,6 +94,9 @@ type walker struct {
 	hazards map[ast.Node]bool
 	// imports finds the imports a fix leaves unused.
 	imports *edit.Imports
+	// leaks says whether an error's text, which a fix would show the
+	// model, comes from a sensitive source.
+	leaks *leaks.Tracer
 }
 
 func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {

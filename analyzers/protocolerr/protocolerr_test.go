@@ -81,3 +81,10 @@ func TestSuggestedFixContract(t *testing.T) {
 func TestSuggestedFixSensitive(t *testing.T) {
 	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixsensitive")
 }
+
+// TestSuggestedFixSensitiveGoSDK: in a go-sdk raw handler, an error of a
+// sensitive type is logged and the CallToolResult literal carries a fixed
+// message, a bare return included.
+func TestSuggestedFixSensitiveGoSDK(t *testing.T) {
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixsensitivegosdk")
+}

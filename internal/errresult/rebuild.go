@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 	"github.com/toolerrlint/toolerrlint/profiles"
@@ -81,7 +82,7 @@ func messageOf(r Request, e ast.Expr) (string, bool) {
 // provenance both fix a return this way: where both report it and the
 // code is certain, their fixes are one edit. needCode: the fix must give
 // the result a code (closedcodes'); else a stamp is enough.
-func Repair(pass *analysis.Pass, decls *declarations.Result, imports *edit.Imports, r *outcomes.Return, needCode bool) (analysis.SuggestedFix, bool) {
+func Repair(pass *analysis.Pass, decls *declarations.Result, tr *leaks.Tracer, imports *edit.Imports, r *outcomes.Return, needCode bool) (analysis.SuggestedFix, bool) {
 	switch {
 	case r.Result == outcomes.ErrorResult && len(r.Stmt.Results) > 0:
 		file := edit.FileOf(pass, r.Stmt)
@@ -95,7 +96,7 @@ func Repair(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impor
 		edits = append(edits, imports.Unused(file, r.Cursor, r.ResultExpr.Pos(), r.ResultExpr.End(), res.Expr)...)
 		return analysis.SuggestedFix{Message: message, TextEdits: edits}, true
 	case r.FrameworkError && r.Result != outcomes.ErrorResult:
-		return Rewrite(pass, decls, imports, r)
+		return Rewrite(pass, decls, tr, imports, r)
 	}
 	return analysis.SuggestedFix{}, false
 }
