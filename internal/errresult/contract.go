@@ -1,8 +1,12 @@
 package errresult
 
 import (
+	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
@@ -219,12 +223,22 @@ func contextParam(r Request) (string, bool) {
 	return "", false
 }
 
+// NameAt is how file names obj at pos, as qualified says: the name a fix
+// writes for a declared constant or constructor.
+func NameAt(pass *analysis.Pass, file *ast.File, pos token.Pos, obj types.Object) (string, bool) {
+	return qualified(Request{Pass: pass, File: file, Pos: pos}, obj)
+}
+
 // qualified is how the file of r names obj at r.Pos: bare in obj's own
 // package, else through the file's import of obj's package. False where
-// the file does not import it, or a local declaration hides the name.
+// obj is another package's and unexported, the file does not import its
+// package, or a local declaration hides the name.
 func qualified(r Request, obj types.Object) (string, bool) {
 	if obj.Pkg() == r.Pass.Pkg {
 		return obj.Name(), resolves(r, obj.Name(), obj)
+	}
+	if !obj.Exported() {
+		return "", false // another package's unexported name: no file outside it can write it
 	}
 	pkg := obj.Pkg()
 	name, ok := importName(r, pkg.Path())
