@@ -7,7 +7,9 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 )
@@ -129,8 +131,8 @@ func stampsNeeded(r Request) bool {
 }
 
 // stamp returns expr wrapped in the project's stamp: the one declared
-// function that takes the handler's result, with at most a context
-// beside it, and returns it. False where there is none, or several.
+// function that takes the handler's result, with at most a context beside
+// it, and returns it. False where there is none, or several.
 func stamp(r Request, expr string) (string, bool) {
 	result := resultType(r.Handler)
 	if result == nil {
@@ -138,7 +140,7 @@ func stamp(r Request, expr string) (string, bool) {
 	}
 	var found *types.Func
 	for _, fn := range r.Decls.Builders().Stamps {
-		if !wraps(fn, result) {
+		if !takesOne(fn, result, result) {
 			continue
 		}
 		if found != nil {
@@ -149,11 +151,62 @@ func stamp(r Request, expr string) (string, bool) {
 	if found == nil {
 		return "", false
 	}
-	name, ok := qualified(r, found)
+	return callOf(r, found, expr)
+}
+
+// enveloped returns the call of the project's function that makes the
+// handler's error result of env, an envelope the handler fails with:
+// failure(ctx, &errs.ToolError{Code: errs.NotFound, …}). It is the one
+// error constructor (declared or inferred) that takes env's type, with
+// at most a context beside it, and returns the handler's result; of
+// several, the one that stamps, where the program asks for stamps, and
+// the result is passed through the stamp where that one does not. The
+// code is env's own: where the program declares codes, env must carry
+// one, for the result to.
+func enveloped(r Request, at inspector.Cursor, env ast.Expr) (string, bool) {
+	decls := r.Decls
+	result, t := resultType(r.Handler), r.Pass.TypesInfo.TypeOf(env)
+	if result == nil || t == nil {
+		return "", false
+	}
+	if _, ok := decls.EnvelopeOf(t); !ok || decls.Program.Codes && !decls.CarriesCode(at, env) {
+		return "", false
+	}
+	var usable, stamping []*types.Func
+	for _, fn := range decls.Builders().Enveloping {
+		if takesOne(fn, t, result) {
+			usable = append(usable, fn)
+			if decls.IsStamp(fn) {
+				stamping = append(stamping, fn)
+			}
+		}
+	}
+	if len(usable) > 1 && stampsNeeded(r) && len(stamping) == 1 {
+		usable = stamping
+	}
+	if len(usable) != 1 {
+		return "", false
+	}
+	src, ok := edit.Source(r.Pass.Fset, env)
 	if !ok {
 		return "", false
 	}
-	params := found.Signature().Params()
+	call, ok := callOf(r, usable[0], src)
+	if !ok || decls.IsStamp(usable[0]) || !stampsNeeded(r) {
+		return call, ok
+	}
+	return stamp(r, call)
+}
+
+// callOf is the call of fn that hands it expr, and the handler's context
+// where fn takes a context: false where fn cannot be named at r.Pos, or
+// the handler's context cannot.
+func callOf(r Request, fn *types.Func, expr string) (string, bool) {
+	name, ok := qualified(r, fn)
+	if !ok {
+		return "", false
+	}
+	params := fn.Signature().Params()
 	args := make([]string, params.Len())
 	for i := range params.Len() {
 		if isContext(params.At(i).Type()) {
@@ -169,9 +222,9 @@ func stamp(r Request, expr string) (string, bool) {
 	return name + "(" + strings.Join(args, ", ") + ")", true
 }
 
-// wraps reports whether fn takes a value of type result, with at most a
-// context beside it, and returns one.
-func wraps(fn *types.Func, result types.Type) bool {
+// takesOne reports whether fn takes one value of type param, with at
+// most a context beside it, and returns one value of type result.
+func takesOne(fn *types.Func, param, result types.Type) bool {
 	sig := fn.Signature()
 	if sig.Recv() != nil || sig.Variadic() || sig.TypeParams() != nil || sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type(), result) {
 		return false
@@ -180,7 +233,7 @@ func wraps(fn *types.Func, result types.Type) bool {
 	for i := range sig.Params().Len() {
 		switch t := sig.Params().At(i).Type(); {
 		case isContext(t):
-		case types.Identical(t, result):
+		case types.Identical(t, param):
 			values++
 		default:
 			return false

@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
@@ -98,4 +99,20 @@ func Repair(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impor
 		return Rewrite(pass, decls, imports, r)
 	}
 	return analysis.SuggestedFix{}, false
+}
+
+// fromError returns the error result that takes the place of e, the error
+// at the cursor at that a handler fails with and r.Message its text: e
+// itself made a result by the project's function of an envelope, where e
+// is a declared envelope (enveloped), so that it keeps its own code; else
+// Build's result with the text.
+func fromError(r Request, at inspector.Cursor, e ast.Expr) (Result, bool) {
+	if r.Decls != nil && r.Handler != nil && r.File != nil {
+		if call, ok := enveloped(r, at, e); ok {
+			if printed, ok := edit.Expr(r.Pass, call, r.Pos); ok {
+				return Result{Expr: printed}, true
+			}
+		}
+	}
+	return Build(r)
 }

@@ -27,7 +27,8 @@ import (
 //
 // The new result is Build's, in the project's contract where it declares
 // one, with the error's text as its message (errors.New("x")
-// gives "x"). A return in a helper whose results the handler returns
+// gives "x"); an envelope returned as the error is made a result by the
+// project's own function of it (fromError). A return in a helper whose results the handler returns
 // unchanged is rewritten in the helper, whose results are the handler's.
 // No fix where the result beside the error is neither nil nor an error
 // result, which the rewrite would drop; nor for a bare return in a
@@ -59,7 +60,7 @@ func Rewrite(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impo
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		result, ok = Build(Request{Pass: pass, Decls: decls, Handler: h, File: file, Pos: r.Stmt.Pos(), Message: text})
+		result, ok = fromError(Request{Pass: pass, Decls: decls, Handler: h, File: file, Pos: r.Stmt.Pos(), Message: text}, r.Cursor, r.ErrExpr)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
