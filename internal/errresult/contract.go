@@ -31,24 +31,10 @@ func coded(r Request) (call string, stamps, ok bool) {
 	if result == nil {
 		return "", false, false
 	}
-	var usable, stamping []*types.Func
-	for _, fn := range decls.Builders().Coded {
-		if constructs(decls, fn, result) {
-			usable = append(usable, fn)
-			if decls.IsStamp(fn) {
-				stamping = append(stamping, fn)
-			}
-		}
-	}
-	// Of several constructors, the one that also stamps, where the
-	// program asks for stamps.
-	if len(usable) > 1 && stampsNeeded(r) && len(stamping) == 1 {
-		usable = stamping
-	}
-	if len(usable) != 1 {
+	fn, ok := theOne(r, decls.Builders().Coded, func(fn *types.Func) bool { return constructs(decls, fn, result) })
+	if !ok {
 		return "", false, false
 	}
-	fn := usable[0]
 	code, ok := certainCode(r, fn.Signature().Params().At(decls.CodeParam(fn)).Type())
 	if !ok {
 		return "", false, false
@@ -78,6 +64,28 @@ func coded(r Request) (call string, stamps, ok bool) {
 		}
 	}
 	return name + "(" + strings.Join(args, ", ") + ")", decls.IsStamp(fn), true
+}
+
+// theOne returns the one of fns that fits: of several, the one that also
+// stamps, where the program asks for stamps. False where none fits, or
+// several do and that does not tell them apart.
+func theOne(r Request, fns []*types.Func, fits func(*types.Func) bool) (*types.Func, bool) {
+	var usable, stamping []*types.Func
+	for _, fn := range fns {
+		if fits(fn) {
+			usable = append(usable, fn)
+			if r.Decls.IsStamp(fn) {
+				stamping = append(stamping, fn)
+			}
+		}
+	}
+	if len(usable) > 1 && stampsNeeded(r) && len(stamping) == 1 {
+		usable = stamping
+	}
+	if len(usable) != 1 {
+		return nil, false
+	}
+	return usable[0], true
 }
 
 // constructs reports whether fn, a coded constructor, builds an error
@@ -172,27 +180,16 @@ func enveloped(r Request, at inspector.Cursor, env ast.Expr) (string, bool) {
 	if _, ok := decls.EnvelopeOf(t); !ok || decls.Program.Codes && !decls.CarriesCode(at, env) {
 		return "", false
 	}
-	var usable, stamping []*types.Func
-	for _, fn := range decls.Builders().Enveloping {
-		if takesOne(fn, t, result) {
-			usable = append(usable, fn)
-			if decls.IsStamp(fn) {
-				stamping = append(stamping, fn)
-			}
-		}
-	}
-	if len(usable) > 1 && stampsNeeded(r) && len(stamping) == 1 {
-		usable = stamping
-	}
-	if len(usable) != 1 {
+	fn, ok := theOne(r, decls.Builders().Enveloping, func(fn *types.Func) bool { return takesOne(fn, t, result) })
+	if !ok {
 		return "", false
 	}
 	src, ok := edit.Source(r.Pass.Fset, env)
 	if !ok {
 		return "", false
 	}
-	call, ok := callOf(r, usable[0], src)
-	if !ok || decls.IsStamp(usable[0]) || !stampsNeeded(r) {
+	call, ok := callOf(r, fn, src)
+	if !ok || decls.IsStamp(fn) || !stampsNeeded(r) {
 		return call, ok
 	}
 	return stamp(r, call)
