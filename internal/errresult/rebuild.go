@@ -2,8 +2,10 @@ package errresult
 
 import (
 	"go/ast"
+	"go/parser"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -54,10 +56,22 @@ func rebuild(r Request, e ast.Expr, needCode bool) (Result, string, bool) {
 	return Result{Expr: printed}, "pass the error result through the declared stamp", true
 }
 
-// messageOf returns the source of the message of e, a call of one of the
-// framework's error result constructors that takes the message alone
-// (mcp.NewToolResultError(msg), trpc-mcp-go's NewErrorResult(msg)).
+// messageOf returns the source of the message of e, an error result the
+// framework builds of a message alone: a call of one of its error result
+// constructors that takes the message alone (mcp.NewToolResultError(msg),
+// trpc-mcp-go's NewErrorResult(msg)), or the result as the profile's own
+// fix writes it (go-sdk's &mcp.CallToolResult{IsError: true, Content:
+// []mcp.Content{&mcp.TextContent{Text: msg}}}), with nothing else set.
 func messageOf(r Request, e ast.Expr) (string, bool) {
+	if msg, ok := constructorMessage(r, e); ok {
+		return msg, true
+	}
+	return fixMessage(r, e)
+}
+
+// constructorMessage is the message of e, a call of one of the
+// framework's error result constructors that takes the message alone.
+func constructorMessage(r Request, e ast.Expr) (string, bool) {
 	p := r.Handler.Shape.Profile
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if p == nil || !ok || len(call.Args) != 1 || call.Ellipsis.IsValid() {
@@ -73,6 +87,47 @@ func messageOf(r Request, e ast.Expr) (string, bool) {
 		return "", false
 	}
 	return edit.Source(r.Pass.Fset, call.Args[0])
+}
+
+// fixMessage is the message of e, written as the profile's fix writes an
+// error result: e, as gofmt prints it, is the fix's expression filled
+// with it, and holds nothing the rebuilt result would drop.
+func fixMessage(r Request, e ast.Expr) (string, bool) {
+	p := r.Handler.Shape.Profile
+	if p == nil || p.Fix.Expression == "" {
+		return "", false
+	}
+	pkg, ok := importName(r, p.Fix.Package)
+	if !ok {
+		return "", false
+	}
+	src, ok := edit.Source(r.Pass.Fset, e)
+	if !ok || strings.Contains(src, "\n") {
+		return "", false
+	}
+	// The fix's expression with a hole for the message, printed as gofmt
+	// prints it: what comes before and after the hole must be e's.
+	const hole = "toolerrlintMessage"
+	template, ok := edit.Expr(r.Pass, p.Fix.Expand(pkg, hole), r.Pos)
+	if !ok {
+		return "", false
+	}
+	before, after, _ := strings.Cut(template, hole)
+	if len(src) < len(before)+len(after) || !strings.HasPrefix(src, before) || !strings.HasSuffix(src, after) {
+		return "", false
+	}
+	text := src[len(before) : len(src)-len(after)]
+	// The cut fell where the message is only if it is one expression, and
+	// the fix's expression filled with it prints as e does: a literal
+	// with a second content ({Text: "a"}, &mcp.TextContent{Text: "b"})
+	// leaves no expression in the hole.
+	if _, err := parser.ParseExpr(text); err != nil {
+		return "", false
+	}
+	if filled, ok := edit.Expr(r.Pass, p.Fix.Expand(pkg, text), r.Pos); !ok || filled != src {
+		return "", false
+	}
+	return text, true
 }
 
 // Repair is the fix of the return r, whose error result lacks what the
