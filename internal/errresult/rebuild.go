@@ -2,6 +2,7 @@ package errresult
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/parser"
 	"go/types"
 	"slices"
@@ -70,23 +71,50 @@ func messageOf(r Request, e ast.Expr) (string, bool) {
 }
 
 // constructorMessage is the message of e, a call of one of the
-// framework's error result constructors that takes the message alone.
+// framework's error result constructors that takes the message alone, or
+// a format and its operands (mcp.NewToolResultErrorf(format, a...)),
+// whose message is fmt.Sprintf of the same, in a file that imports fmt.
 func constructorMessage(r Request, e ast.Expr) (string, bool) {
 	p := r.Handler.Shape.Profile
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if p == nil || !ok || len(call.Args) != 1 || call.Ellipsis.IsValid() {
+	if p == nil || !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
 		return "", false
 	}
 	fn, ok := typeutil.Callee(r.Pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Signature().Params().Len() != 1 || fn.Signature().Variadic() {
-		return "", false
-	}
-	if !slices.ContainsFunc(p.ErrorResults, func(ref profiles.FuncRef) bool {
+	if !ok || fn.Pkg() == nil || !slices.ContainsFunc(p.ErrorResults, func(ref profiles.FuncRef) bool {
 		return ref.Recv == "" && ref.Path == fn.Pkg().Path() && ref.Name == fn.Name()
 	}) {
 		return "", false
 	}
-	return edit.Source(r.Pass.Fset, call.Args[0])
+	sig := fn.Signature()
+	if !types.Identical(sig.Params().At(0).Type(), types.Typ[types.String]) {
+		return "", false
+	}
+	switch {
+	case sig.Params().Len() == 1 && !sig.Variadic():
+		return edit.Source(r.Pass.Fset, call.Args[0])
+	case sig.Params().Len() == 2 && sig.Variadic() && len(call.Args) == 1:
+		// A format without operands is its own text where it is a
+		// constant without verbs.
+		v := r.Pass.TypesInfo.Types[call.Args[0]].Value
+		if v == nil || v.Kind() != constant.String || strings.Contains(constant.StringVal(v), "%") {
+			return "", false
+		}
+		return edit.Source(r.Pass.Fset, call.Args[0])
+	case sig.Params().Len() == 2 && sig.Variadic():
+		fmtName, ok := importName(r, "fmt")
+		if !ok {
+			return "", false
+		}
+		args := make([]string, len(call.Args))
+		for i, arg := range call.Args {
+			if args[i], ok = edit.Source(r.Pass.Fset, arg); !ok {
+				return "", false
+			}
+		}
+		return fmtName + ".Sprintf(" + strings.Join(args, ", ") + ")", true
+	}
+	return "", false
 }
 
 // fixMessage is the message of e, written as the profile's fix writes an

@@ -64,7 +64,7 @@ func getTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 		return fail(Problem{Code: "invalid_argumnt", Message: "id is not a ticket number"}), nil // want `"invalid_argumnt" is not one of the codes declared by Code`
 	}
 	if id == "0" {
-		return fail(Problem{Code: NotFound, Message: "no ticket 0"}), nil
+		return fail(Problem{Code: Code("NOT_FOUND"), Message: "no ticket 0"}), nil // want `"NOT_FOUND" is not one of the codes declared by Code`
 	}
 	return mcp.NewToolResultText(id), nil
 }

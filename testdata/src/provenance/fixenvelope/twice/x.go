@@ -1,11 +1,15 @@
 // Package twice is a ticket MCP server on go-sdk with two functions that
 // make an envelope a stamped result: which one a failure is meant to go
-// through is not certain, and the fix does not pick one.
+// through is not certain, and the fix does not pick one. Its mcp-go
+// server's error result is passed through the one stamp of an mcp-go
+// result.
 package twice
 
 import (
 	"context"
 
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"toolerrs/errs"
@@ -41,4 +45,17 @@ func getTicket(ctx context.Context, req *sdk.CallToolRequest, in ticketIn) (*sdk
 		return refusal(ctx, &errs.ToolError{Code: errs.Internal, Message: "closed"}), struct{}{}, nil
 	}
 	return nil, struct{}{}, nil
+}
+
+func newMCPServer() *server.MCPServer {
+	s := server.NewMCPServer("tickets", "1.0.0")
+	s.AddTool(mcp.NewTool("close_ticket"), closeTicket)
+	return s
+}
+
+func closeTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("id", "") == "" {
+		return mcp.NewToolResultError("id is required"), nil // want `tool "close_ticket" returns an error result that no provenance stamp has marked`
+	}
+	return mcp.NewToolResultText("closed"), nil
 }
