@@ -102,7 +102,7 @@ func forged(c *rule.Context) {
 			arg := n.Args[0]
 			if v := info.Types[arg].Value; v != nil {
 				if !inSet(decls, tv.Type, v) {
-					c.Report(notDeclared(n, decls, tv.Type, v, pass))
+					c.Report(notDeclared(cur, decls, tv.Type, v, pass))
 				}
 				continue
 			}
@@ -120,48 +120,27 @@ func forged(c *rule.Context) {
 				continue
 			}
 			if !inSet(decls, t, v) {
-				c.Report(notDeclared(n, decls, t, v, pass))
+				c.Report(notDeclared(cur, decls, t, v, pass))
 			}
 		}
 	}
 }
 
-func notDeclared(n ast.Node, decls *declarations.Result, t types.Type, v constant.Value, pass *analysis.Pass) analysis.Diagnostic {
+func notDeclared(cur inspector.Cursor, decls *declarations.Result, t types.Type, v constant.Value, pass *analysis.Pass) analysis.Diagnostic {
 	var names []string
 	for _, c := range decls.CodeConstants(t) {
 		names = append(names, c.Val().ExactString())
 	}
+	n := cur.Node()
 	d := analysis.Diagnostic{
 		Pos: n.Pos(), End: n.End(), Category: "forged",
 		Message: fmt.Sprintf("%s is not one of the codes declared by %s (%s); use one of its constants",
 			v.ExactString(), typeString(pass, t), strings.Join(names, ", ")),
 	}
-	if fix, ok := respell(pass, decls, n, t, v); ok {
+	if fix, ok := respell(pass, decls, cur, t, v); ok {
 		d.SuggestedFixes = []analysis.SuggestedFix{fix}
 	}
 	return d
-}
-
-// respell is the fix of the forged value v at n: the declared constant
-// it misspells, where exactly one is meant (see meant), named as n's file
-// names it.
-func respell(pass *analysis.Pass, decls *declarations.Result, n ast.Node, t types.Type, v constant.Value) (analysis.SuggestedFix, bool) {
-	c, ok := meant(decls, t, v)
-	if !ok {
-		return analysis.SuggestedFix{}, false
-	}
-	file := edit.FileOf(pass, n)
-	if file == nil {
-		return analysis.SuggestedFix{}, false
-	}
-	name, ok := errresult.NameAt(pass, file, n.Pos(), c)
-	if !ok {
-		return analysis.SuggestedFix{}, false
-	}
-	return analysis.SuggestedFix{
-		Message:   fmt.Sprintf("use %s, the declared code %s", name, c.Val().ExactString()),
-		TextEdits: []analysis.TextEdit{{Pos: n.Pos(), End: n.End(), NewText: []byte(name)}},
-	}, true
 }
 
 // inSet reports whether v is the value of one of t's declared constants.

@@ -1,13 +1,81 @@
 package closedcodes
 
 import (
+	"fmt"
+	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 	"unicode"
 
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
+
+// respell is the fix of the forged value v at cur: the declared constant
+// it misspells, where exactly one is meant (see meant), named as the
+// file names it. No fix where the constant is a case of the same switch,
+// or a key of the same map literal, already: the fixed code would not
+// compile.
+func respell(pass *analysis.Pass, decls *declarations.Result, cur inspector.Cursor, t types.Type, v constant.Value) (analysis.SuggestedFix, bool) {
+	c, ok := meant(decls, t, v)
+	if !ok || beside(pass.TypesInfo, cur, c.Val()) {
+		return analysis.SuggestedFix{}, false
+	}
+	n := cur.Node()
+	file := edit.FileOf(pass, n)
+	if file == nil {
+		return analysis.SuggestedFix{}, false
+	}
+	name, ok := errresult.NameAt(pass, file, n.Pos(), c)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{
+		Message:   fmt.Sprintf("use %s, the declared code %s", name, c.Val().ExactString()),
+		TextEdits: []analysis.TextEdit{{Pos: n.Pos(), End: n.End(), NewText: []byte(name)}},
+	}, true
+}
+
+// beside reports whether the expression at cur is a case of a switch, or
+// a key of a composite literal, of which another case or key is the
+// constant value v: a duplicate case or key does not compile.
+func beside(info *types.Info, cur inspector.Cursor, v constant.Value) bool {
+	var siblings []ast.Expr
+	switch parent := cur.Parent().Node().(type) {
+	case *ast.CaseClause:
+		body, ok := cur.Parent().Parent().Node().(*ast.BlockStmt)
+		if !ok {
+			return false
+		}
+		for _, stmt := range body.List {
+			if cc, ok := stmt.(*ast.CaseClause); ok {
+				siblings = append(siblings, cc.List...)
+			}
+		}
+	case *ast.KeyValueExpr:
+		lit, ok := cur.Parent().Parent().Node().(*ast.CompositeLit)
+		if !ok || parent.Key != cur.Node() {
+			return false
+		}
+		for _, elt := range lit.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				siblings = append(siblings, kv.Key)
+			}
+		}
+	}
+	for _, e := range siblings {
+		if other := info.Types[e].Value; other != nil && constant.Compare(other, token.EQL, v) {
+			return true
+		}
+	}
+	return false
+}
 
 // meant returns the declared constant of the code type t that the forged
 // value v misspells, where exactly one constant's spelling it can be:

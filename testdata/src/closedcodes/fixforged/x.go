@@ -51,3 +51,18 @@ func moveTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	}
 	return mcp.NewToolResultText("moved"), nil
 }
+
+// codeText fixes a misspelt case, but not one beside the case of the code
+// it misspells, nor a map key beside the same key: a duplicate case or
+// key does not compile.
+func codeText(code errs.Code) string {
+	switch code {
+	case errs.NotFound:
+		return "missing"
+	case "not_fund": // want `"not_fund" is not one of the codes declared by errs.Code`
+		return "missing too"
+	case "rate_limitd": // want `"rate_limitd" is not one of the codes declared by errs.Code`
+		return "slow"
+	}
+	return map[errs.Code]string{errs.Internal: "down", "internl_error": "down"}[code] // want `"internl_error" is not one of the codes declared by errs.Code`
+}
