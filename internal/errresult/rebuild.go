@@ -64,10 +64,35 @@ func rebuild(r Request, e ast.Expr, needCode bool) (Result, string, bool) {
 // fix writes it (go-sdk's &mcp.CallToolResult{IsError: true, Content:
 // []mcp.Content{&mcp.TextContent{Text: msg}}}), with nothing else set.
 func messageOf(r Request, e ast.Expr) (string, bool) {
+	if inner, ok := stamped(r, e); ok {
+		e = inner // the rebuilt result is stamped as Build stamps it
+	}
 	if msg, ok := constructorMessage(r, e); ok {
 		return msg, true
 	}
 	return fixMessage(r, e)
+}
+
+// stamped returns the result e passes through a declared stamp that
+// takes and returns it (errs.Stamp(ctx, mcp.NewToolResultError(msg))
+// gives mcp.NewToolResultError(msg)).
+func stamped(r Request, e ast.Expr) (ast.Expr, bool) {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	result := resultType(r.Handler)
+	if !ok || result == nil {
+		return nil, false
+	}
+	fn, ok := typeutil.Callee(r.Pass.TypesInfo, call).(*types.Func)
+	if !ok || !slices.Contains(r.Decls.Builders().Stamps, fn) || !takesOne(fn, result, result) {
+		return nil, false
+	}
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if types.Identical(params.At(i).Type(), result) && i < len(call.Args) {
+			return call.Args[i], true
+		}
+	}
+	return nil, false
 }
 
 // constructorMessage is the message of e, a call of one of the
