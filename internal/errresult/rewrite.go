@@ -26,10 +26,11 @@ import (
 //	return                                   -> return mcp.NewToolResultError(err.Error()), nil
 //
 // The new result is Build's, in the project's contract where it declares
-// one, with the error's text as its message (errors.New("x")
-// gives "x"); an envelope returned as the error is made a result by the
-// project's own function of it (fromError). A return in a helper whose results the handler returns
-// unchanged is rewritten in the helper, whose results are the handler's.
+// one, with the error's text as its message (errors.New("x") gives "x");
+// an envelope returned as the error is made a result by the project's
+// own function of one (fromError). A return in a helper whose results
+// the handler returns unchanged is rewritten in the helper, whose results
+// are the handler's.
 // No fix where the result beside the error is neither nil nor an error
 // result, which the rewrite would drop; nor for a bare return in a
 // function that defers a call, which may read the named results, or

@@ -23,7 +23,8 @@ type Builders struct {
 	Enveloping []*types.Func
 }
 
-// Builders returns the coded constructors and stamps the package sees,
+// Builders returns the coded constructors, stamps and functions of an
+// envelope the package sees,
 // in it or in its dependencies, in a stable order.
 //
 // They are gathered once, from every fact the package sees: the value is
