@@ -24,8 +24,8 @@ type Builders struct {
 }
 
 // Builders returns the coded constructors, stamps and functions of an
-// envelope the package sees,
-// in it or in its dependencies, in a stable order.
+// envelope the package sees, in it or in its dependencies, in a stable
+// order.
 //
 // They are gathered once, from every fact the package sees: the value is
 // shared, and callers must not change it.
