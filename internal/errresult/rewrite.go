@@ -34,8 +34,10 @@ import (
 //	return nil, fmt.Errorf("query %s: %w", id, err) -> log.Printf("query %s: %v", id, err)
 //	                                                   return mcp.NewToolResultError(fmt.Sprintf("query %s", id)), nil
 //
-// A return in a helper whose results the handler returns unchanged is
-// rewritten in the helper, whose results are the handler's.
+// An envelope returned as the error is made a result by the project's
+// own function of one (fromError). A return in a helper whose results
+// the handler returns unchanged is rewritten in the helper, whose results
+// are the handler's.
 // No fix where the result beside the error is neither nil nor an error
 // result, which the rewrite would drop; nor for a bare return in a
 // function that defers a call, which may read the named results, or
@@ -67,7 +69,7 @@ func Rewrite(pass *analysis.Pass, decls *declarations.Result, tr *leaks.Tracer, 
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		result, ok = Build(Request{Pass: pass, Decls: decls, Handler: h, File: file, Pos: r.Stmt.Pos(), Message: text.Expr})
+		result, ok = fromError(Request{Pass: pass, Decls: decls, Handler: h, File: file, Pos: r.Stmt.Pos(), Message: text.Expr}, r.Cursor, r.ErrExpr)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
