@@ -39,7 +39,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, declarations.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(LayerFact), new(HandlerFact), new(RecoverFact), new(FactoryFact), new(Package)},
+	FactTypes:  []analysis.Fact{new(LayerFact), new(HandlerFact), new(RecoverFact), new(FactoryFact), new(ReachFact), new(Package)},
 }
 
 // Judgement is how a handler is judged: what lies between it and the
@@ -161,13 +161,16 @@ func run(pass *analysis.Pass) (any, error) {
 		c.releaseSyntax()
 	}
 	w.gather(&fact, decls.Config.TestHandlers)
+	reach := w.reachables()
+	w.exportReach(reach)
+	fact.Reached = w.reached(reach)
 	judgedHere := w.judge(below, &fact)
 	fact.Judged = sortedKeys(below, judgedHere)
 	w.exportHandlers(&fact)
 	w.carry(&fact)
 	fact.Module = moduleOf(pass)
 	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 || fact.Factories ||
-		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 {
+		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 || len(fact.Reached) > 0 {
 		pass.ExportPackageFact(&fact)
 	}
 	return res, nil
@@ -398,6 +401,11 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		}
 	}
 	wrapping := make(layerTools)
+	returned := w.returnedClosures()
+	reached := make(map[string]bool, len(fact.Reached))
+	for _, id := range fact.Reached {
+		reached[id] = true
+	}
 	for _, h := range w.hs.Handlers {
 		wrappers := w.localWrappers(h)
 		shape := shapeOf(h.Shape.Shape)
@@ -412,6 +420,10 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		}
 		name := h.Shape.Profile.Name
 		if chains, ok := served[name]; ok {
+			if w.unreachedFactory(h.ID, returned[h.ID], reached) {
+				here[judgedKey(w.pass.Pkg.Path(), name)] = true
+				continue
+			}
 			all := append(wrappers, w.visibleWrappers(h.ID)...)
 			j := judge(h.ID, shape, chains, all, h.Stamped, true)
 			tools := w.toolNames(h.ID, ownTools(h)...)
@@ -444,6 +456,10 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		key := judgedKey(s.home, s.Profile)
 		if below[key] {
 			continue // judged already
+		}
+		if w.unreachedFactory(s.ID, s.Returned, reached) {
+			here[key] = true // on no tool's path of the program
+			continue
 		}
 		wrappers := append(slices.Clone(s.Wrappers), w.visibleWrappers(s.ID)...)
 		j := judge(s.ID, shapeOf(lookupShape(s.Profile, s.Shape)), chains, wrappers, s.Stamped, true)
@@ -592,6 +608,7 @@ func (w *wiring) exportFactories() bool {
 // exportHandlers publishes the package's handlers: the objects that are or
 // return handlers, and the summaries of those judged elsewhere.
 func (w *wiring) exportHandlers(fact *Package) {
+	returned := w.returnedClosures()
 	for _, h := range w.hs.Handlers {
 		if h.Obj != nil {
 			w.pass.ExportObjectFact(h.Obj, &HandlerFact{IDs: []string{h.ID}})
@@ -599,7 +616,7 @@ func (w *wiring) exportHandlers(fact *Package) {
 		if _, deferred := w.res.own[h.ID]; !deferred {
 			continue
 		}
-		s := Summary{ID: h.ID, Name: h.Name, Tool: h.ToolName, Shape: h.Shape.Kind, Stamped: h.Stamped, Wrappers: w.localWrappers(h)}
+		s := Summary{ID: h.ID, Name: h.Name, Tool: h.ToolName, Shape: h.Shape.Kind, Stamped: h.Stamped, Wrappers: w.localWrappers(h), Returned: returned[h.ID]}
 		if h.Shape.IsSDK() {
 			s.Profile = h.Shape.Profile.Name
 		}

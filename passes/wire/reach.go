@@ -1,0 +1,227 @@
+package wire
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"github.com/toolerrlint/toolerrlint/passes/handlers"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
+)
+
+// A closure that a function declares and returns (a middleware's, a
+// handler factory's) serves a tool only where something calls the
+// function. A program's main package that
+// judges such a handler leaves it out when nothing the program is built
+// from refers to the function, nor, for a method, to its receiver's type
+// or a function returning one: its returns are on no tool's path.
+//
+// What refers to what travels up the imports in the facts: ReachFact
+// marks the objects whose use reaches such handlers, and
+// Package.Reached gathers, package by package, the handlers that the
+// package and those it imports reach. Each package's own list includes
+// its direct imports', so that a package sees them all although go vet
+// hands it the facts of the packages its imports' export data names only.
+
+// reachSet holds, by object of the package, the handlers that a use of
+// the object reaches, and the declarations inside which a use does not
+// count: the object's own, and, for a type, its methods' and its
+// constructors'.
+type reachSet struct {
+	ids   map[types.Object][]string
+	decls map[types.Object][]ast.Node
+}
+
+// closures lists the IDs of the closures among hs that decl, the
+// declaration of the function returning them, holds: they run only where
+// the function is called, whatever registers what it returns.
+func closures(decl ast.Node, hs []*handlers.Handler) []string {
+	if decl == nil {
+		return nil
+	}
+	var out []string
+	for _, h := range hs {
+		if h.Obj == nil && within(h.Func.Node().Pos(), []ast.Node{decl}) {
+			out = append(out, h.ID)
+		}
+	}
+	return out
+}
+
+// reachables finds the package's objects whose use reaches a closure
+// that a function of the package declares and returns: the functions and
+// methods returning one, the receiver types of such methods, and the
+// functions of the package returning a value of such a type.
+func (w *wiring) reachables() *reachSet {
+	rs := &reachSet{ids: make(map[types.Object][]string), decls: make(map[types.Object][]ast.Node)}
+	byType := make(map[*types.TypeName][]string)
+	for fn, hs := range w.hs.Returned {
+		fn = fn.Origin()
+		ids := closures(w.declOf(fn), hs)
+		if len(ids) == 0 {
+			continue
+		}
+		rs.add(fn, ids, w.declOf(fn))
+		if tn := receiverType(fn); tn != nil && tn.Pkg() == w.pass.Pkg {
+			byType[tn] = append(byType[tn], ids...)
+		}
+	}
+	if len(byType) == 0 {
+		return rs
+	}
+	for tn, ids := range byType {
+		var decls []ast.Node
+		named, _ := tn.Type().(*types.Named)
+		for i := 0; named != nil && i < named.NumMethods(); i++ {
+			if d := w.declOf(named.Method(i)); d != nil {
+				decls = append(decls, d)
+			}
+		}
+		rs.add(tn, ids, decls...)
+	}
+	// The constructors: the package's functions returning a value of one
+	// of those types.
+	scope := w.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		fn, ok := scope.Lookup(name).(*types.Func)
+		if !ok {
+			continue
+		}
+		results := fn.Signature().Results()
+		for i := range results.Len() {
+			tn := namedOf(results.At(i).Type())
+			if ids, ok := byType[tn]; ok {
+				d := w.declOf(fn)
+				rs.add(fn, ids, d)
+				rs.decls[tn] = append(rs.decls[tn], d)
+			}
+		}
+	}
+	return rs
+}
+
+// add records that a use of obj outside decls reaches ids.
+func (rs *reachSet) add(obj types.Object, ids []string, decls ...ast.Node) {
+	rs.ids[obj] = append(rs.ids[obj], ids...)
+	for _, d := range decls {
+		if d != nil {
+			rs.decls[obj] = append(rs.decls[obj], d)
+		}
+	}
+}
+
+// declOf returns the declaration of fn, a function of the package.
+func (w *wiring) declOf(fn *types.Func) ast.Node {
+	if c, ok := w.hs.Decl(fn); ok {
+		return c.Node()
+	}
+	return nil
+}
+
+// receiverType returns the named type of fn's receiver, nil for a
+// function.
+func receiverType(fn *types.Func) *types.TypeName {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return nil
+	}
+	return namedOf(recv.Type())
+}
+
+// namedOf returns the type name of t or of what t points to, nil where t
+// is not a named type.
+func namedOf(t types.Type) *types.TypeName {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Origin().Obj()
+	}
+	return nil
+}
+
+// exportReach publishes the objects of rs for the packages that import
+// this one.
+func (w *wiring) exportReach(rs *reachSet) {
+	for obj, ids := range rs.ids {
+		slices.Sort(ids)
+		w.pass.ExportObjectFact(obj, &ReachFact{IDs: slices.Compact(ids)})
+	}
+}
+
+// reached lists, sorted, the handlers that the package's files other than
+// its tests, and the packages it imports, reach (see Package.Reached).
+func (w *wiring) reached(rs *reachSet) []string {
+	set := make(map[string]bool)
+	var imported Package // each import's fact read over the last's
+	for _, imp := range w.pass.Pkg.Imports() {
+		imported = Package{}
+		if w.pass.ImportPackageFact(imp, &imported) {
+			for _, id := range imported.Reached {
+				set[id] = true
+			}
+		}
+	}
+	var rf ReachFact
+	for id, obj := range w.pass.TypesInfo.Uses {
+		switch o := obj.(type) {
+		case *types.Func:
+			obj = o.Origin()
+		case *types.TypeName:
+		default:
+			continue
+		}
+		if syntax.InTestFile(w.pass.Fset, id.Pos()) {
+			continue // the tests are no program that serves tools
+		}
+		if obj.Pkg() == w.pass.Pkg {
+			if ids, ok := rs.ids[obj]; ok && !within(id.Pos(), rs.decls[obj]) {
+				for _, r := range ids {
+					set[r] = true
+				}
+			}
+			continue
+		}
+		rf = ReachFact{}
+		if obj.Pkg() != nil && w.pass.ImportObjectFact(obj, &rf) {
+			for _, r := range rf.IDs {
+				set[r] = true
+			}
+		}
+	}
+	if len(set) == 0 {
+		return nil
+	}
+	out := make([]string, 0, len(set))
+	for id := range set {
+		out = append(out, id)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// within reports whether pos lies in one of nodes.
+func within(pos token.Pos, nodes []ast.Node) bool {
+	return slices.ContainsFunc(nodes, func(n ast.Node) bool { return n.Pos() <= pos && pos < n.End() })
+}
+
+// unreachedFactory reports whether a program's main package leaves the
+// handler with the given ID out: a closure that a function declares and
+// returns (Summary.Returned), that nothing the program is built from
+// reaches.
+func (w *wiring) unreachedFactory(id string, returned bool, reached map[string]bool) bool {
+	return returned && w.pass.Pkg.Name() == "main" && !reached[id]
+}
+
+// returnedClosures tells, by ID, the closures that a function of the
+// package declares and returns.
+func (w *wiring) returnedClosures() map[string]bool {
+	out := make(map[string]bool)
+	for fn, hs := range w.hs.Returned {
+		for _, id := range closures(w.declOf(fn.Origin()), hs) {
+			out[id] = true
+		}
+	}
+	return out
+}
