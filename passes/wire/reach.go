@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
@@ -206,12 +207,44 @@ func within(pos token.Pos, nodes []ast.Node) bool {
 	return slices.ContainsFunc(nodes, func(n ast.Node) bool { return n.Pos() <= pos && pos < n.End() })
 }
 
-// unreachedFactory reports whether a program's main package leaves the
-// handler with the given ID out: a closure that a function declares and
-// returns (Summary.Returned), that nothing the program is built from
-// reaches.
-func (w *wiring) unreachedFactory(id string, returned bool, reached map[string]bool) bool {
-	return returned && w.pass.Pkg.Name() == "main" && !reached[id]
+// A reach says what the package that judges a handler makes of whether
+// anything reaches it.
+type reach int
+
+const (
+	// reached: not a closure a function returns, or one whose function
+	// something the package is built from uses.
+	reached reach = iota
+	// unreached: a program's main package, whose code and imports reach
+	// nothing of the function: the closure is on no tool's path.
+	unreached
+	// asIfRegistered: another package, which cannot tell whether a
+	// program above it uses the function: the closure is judged as if
+	// registered, and its findings say so.
+	asIfRegistered
+)
+
+// reachOf tells what the package makes of the handler with the given ID:
+// returned tells whether it is a closure a function of its package
+// declares and returns, uses holds the handlers the package reaches
+// (Package.Reached).
+func (w *wiring) reachOf(id string, returned bool, uses map[string]bool) reach {
+	switch {
+	case !returned || uses[id]:
+		return reached
+	case w.pass.Pkg.Name() == "main":
+		return unreached
+	default:
+		return asIfRegistered
+	}
+}
+
+// judgedAsIfRegistered words the subject of a closure judged as if
+// registered (asIfRegistered): name is how messages name the handler
+// without a tool, "in Tracer.Wrap".
+func judgedAsIfRegistered(subject, name string) string {
+	fn := strings.TrimPrefix(name, "in ")
+	return subject + " (judged as if registered: nothing the serving package is built from uses " + fn + ")"
 }
 
 // returnedClosures tells, by ID, the closures that a function of the

@@ -402,9 +402,9 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 	}
 	wrapping := make(layerTools)
 	returned := w.returnedClosures()
-	reached := make(map[string]bool, len(fact.Reached))
+	uses := make(map[string]bool, len(fact.Reached))
 	for _, id := range fact.Reached {
-		reached[id] = true
+		uses[id] = true
 	}
 	for _, h := range w.hs.Handlers {
 		wrappers := w.localWrappers(h)
@@ -420,14 +420,19 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		}
 		name := h.Shape.Profile.Name
 		if chains, ok := served[name]; ok {
-			if w.unreachedFactory(h.ID, returned[h.ID], reached) {
+			r := w.reachOf(h.ID, returned[h.ID], uses)
+			if r == unreached {
 				here[judgedKey(w.pass.Pkg.Path(), name)] = true
 				continue
 			}
 			all := append(wrappers, w.visibleWrappers(h.ID)...)
 			j := judge(h.ID, shape, chains, all, h.Stamped, true)
 			tools := w.toolNames(h.ID, ownTools(h)...)
-			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: w.subject(h.ToolName, h.ID, h.Name, tools), Tools: tools}
+			subject := w.subject(h.ToolName, h.ID, h.Name, tools)
+			if r == asIfRegistered {
+				subject = judgedAsIfRegistered(subject, h.Name)
+			}
+			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: subject, Tools: tools}
 			wrapping.addChains(tools, chains)
 			for i, reg := range h.Registrations {
 				if i < len(wrappers) {
@@ -457,14 +462,19 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		if below[key] {
 			continue // judged already
 		}
-		if w.unreachedFactory(s.ID, s.Returned, reached) {
+		r := w.reachOf(s.ID, s.Returned, uses)
+		if r == unreached {
 			here[key] = true // on no tool's path of the program
 			continue
 		}
 		wrappers := append(slices.Clone(s.Wrappers), w.visibleWrappers(s.ID)...)
 		j := judge(s.ID, shapeOf(lookupShape(s.Profile, s.Shape)), chains, wrappers, s.Stamped, true)
 		tools := w.toolNames(s.ID, s.Tool)
-		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: w.subject(s.Tool, s.ID, s.Name, tools), Tools: tools}
+		subject := w.subject(s.Tool, s.ID, s.Name, tools)
+		if r == asIfRegistered {
+			subject = judgedAsIfRegistered(subject, s.Name)
+		}
+		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: subject, Tools: tools}
 		wrapping.addChains(tools, chains)
 		for _, ws := range s.Wrappers {
 			wrapping.add(s.Tool, ws)
