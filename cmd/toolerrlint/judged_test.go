@@ -1,6 +1,8 @@
 package main
 
 import (
+	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
@@ -25,4 +27,33 @@ var judgedModule = drivertest.Fixture("judged")
 // is reported.
 func TestEveryDriverJudgesCallbacksTypedArgumentsAndMocks(t *testing.T) {
 	everyDriverReportsTheMarked(t, judgedModule)
+}
+
+// libraryOnlyModule has no main package: a library registers its tools on
+// a server its caller hands it.
+var libraryOnlyModule = drivertest.Fixture("libraryonly")
+
+// The drivers differ on a module with no main package, and only there:
+// the command judges the library's handlers by their framework, since no
+// package of the run serves them, while go vet and the plugin, which
+// cannot tell that no package above will, report none of them (see
+// docs/design.md, Where the drivers differ). This holds the difference
+// the documentation states.
+func TestLibraryOnlyModuleIsJudgedByTheCommandAlone(t *testing.T) {
+	module, err := filepath.Abs(libraryOnlyModule)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := drivertest.ExpectedFindings(t, module, true)
+	if got := keys(standaloneFindings(t, module)); !slices.Equal(got, want) {
+		t.Errorf("standalone findings %v, want %v", got, want)
+	}
+	vet := goVet(t, module, "-json", "./...")
+	vet.WantCode(t, 0)
+	if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); len(got) != 0 {
+		t.Errorf("go vet findings %v, want none", got)
+	}
+	if got := pluginFindings(t, module, nil); len(got) != 0 {
+		t.Errorf("plugin findings %v, want none", got)
+	}
 }
