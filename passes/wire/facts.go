@@ -94,9 +94,11 @@ type Package struct {
 	// of that profile this package or one of its dependencies judged: the
 	// packages above do not judge them again.
 	Judged []string
-	// Reached lists, sorted, the handlers that the package and those it
-	// imports reach by using a ReachFact's object.
+	// Reached lists, sorted, the handlers of the package's module that the
+	// package and those it imports reach by using a ReachFact's object.
 	Reached []string
+	// Marks: the package marks some of its objects with a ReachFact.
+	Marks bool
 }
 
 // Orphan is middleware installed on a server handed to the package.

@@ -153,12 +153,19 @@ func (w *wiring) exportReach(rs *reachSet) {
 
 // reached lists, sorted, the handlers that the package's files other than
 // its tests, and the packages it imports, reach (see Package.Reached).
+// Only the handlers of the package's own module count: a package judges
+// those alone.
 func (w *wiring) reached(rs *reachSet) []string {
+	module := moduleOf(w.pass)
+	sameModule := func(m string) bool { return m == "" || module == "" || m == module }
 	set := make(map[string]bool)
-	var imported Package // each import's fact read over the last's
+	// marks tells, by imported package, whether it marks objects with a
+	// ReachFact in the package's module.
+	marks := make(map[*types.Package]bool)
+	var imported Package // each fact read over the last's
 	for _, imp := range w.pass.Pkg.Imports() {
 		imported = Package{}
-		if w.pass.ImportPackageFact(imp, &imported) {
+		if w.pass.ImportPackageFact(imp, &imported) && sameModule(imported.Module) {
 			for _, id := range imported.Reached {
 				set[id] = true
 			}
@@ -173,10 +180,11 @@ func (w *wiring) reached(rs *reachSet) []string {
 		default:
 			continue
 		}
-		if syntax.InTestFile(w.pass.Fset, id.Pos()) {
+		pkg := obj.Pkg()
+		if pkg == nil || syntax.InTestFile(w.pass.Fset, id.Pos()) {
 			continue // the tests are no program that serves tools
 		}
-		if obj.Pkg() == w.pass.Pkg {
+		if pkg == w.pass.Pkg {
 			if ids, ok := rs.ids[obj]; ok && !within(id.Pos(), rs.decls[obj]) {
 				for _, r := range ids {
 					set[r] = true
@@ -184,8 +192,14 @@ func (w *wiring) reached(rs *reachSet) []string {
 			}
 			continue
 		}
+		m, seen := marks[pkg]
+		if !seen {
+			imported = Package{}
+			m = w.pass.ImportPackageFact(pkg, &imported) && imported.Marks && sameModule(imported.Module)
+			marks[pkg] = m
+		}
 		rf = ReachFact{}
-		if obj.Pkg() != nil && w.pass.ImportObjectFact(obj, &rf) {
+		if m && w.pass.ImportObjectFact(obj, &rf) {
 			for _, r := range rf.IDs {
 				set[r] = true
 			}

@@ -163,6 +163,7 @@ func run(pass *analysis.Pass) (any, error) {
 	w.gather(&fact, decls.Config.TestHandlers)
 	reach := w.reachables()
 	w.exportReach(reach)
+	fact.Marks = len(reach.ids) > 0
 	fact.Reached = w.reached(reach)
 	judgedHere := w.judge(below, &fact)
 	fact.Judged = sortedKeys(below, judgedHere)
@@ -170,7 +171,7 @@ func run(pass *analysis.Pass) (any, error) {
 	w.carry(&fact)
 	fact.Module = moduleOf(pass)
 	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 || fact.Factories ||
-		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 || len(fact.Reached) > 0 {
+		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 || len(fact.Reached) > 0 || fact.Marks {
 		pass.ExportPackageFact(&fact)
 	}
 	return res, nil
