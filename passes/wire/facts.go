@@ -51,8 +51,10 @@ type Summary struct {
 	// Wrappers are the layers each registration in its package applies.
 	Wrappers [][]Layer
 	// Returned: the handler is a closure that a function of its package
-	// declares and returns (a middleware's, a handler factory's).
-	Returned bool
+	// declares and returns (a middleware's, a handler factory's); Exported:
+	// another package may use that function, or, for a method, its
+	// receiver's type or a constructor of it.
+	Returned, Exported bool
 	// Home and HomeModule name the handler's package and module where the
 	// summary is carried by another package (see Package.Handlers); ""
 	// in the handler's own package's fact.

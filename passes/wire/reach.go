@@ -13,10 +13,10 @@ import (
 
 // A closure that a function declares and returns (a middleware's, a
 // handler factory's) serves a tool only where something calls the
-// function. A program's main package that
-// judges such a handler leaves it out when nothing the program is built
-// from refers to the function, nor, for a method, to its receiver's type
-// or a function returning one: its returns are on no tool's path.
+// function. A program's main package that judges such a closure leaves it
+// out when nothing the program is built from uses the function, nor, for
+// a method, its receiver's type or a function returning one: its returns
+// are on no tool's path.
 //
 // What refers to what travels up the imports in the facts: ReachFact
 // marks the objects whose use reaches such handlers, and
@@ -25,13 +25,31 @@ import (
 // its direct imports', so that a package sees them all although go vet
 // hands it the facts of the packages its imports' export data names only.
 
-// reachSet holds, by object of the package, the handlers that a use of
+// reachSet holds, by object of the package, the closures that a use of
 // the object reaches, and the declarations inside which a use does not
 // count: the object's own, and, for a type, its methods' and its
-// constructors'.
+// constructors'. closures holds the ID of every closure a function of the
+// package declares and returns, and tells whether another package may
+// reach it: through the function, exported, or, for a method, through its
+// receiver's type or a constructor of it, exported.
 type reachSet struct {
-	ids   map[types.Object][]string
-	decls map[types.Object][]ast.Node
+	ids      map[types.Object][]string
+	decls    map[types.Object][]ast.Node
+	closures map[string]bool
+}
+
+// add records that a use of obj outside decls reaches ids; exported tells
+// whether another package may use obj to reach them.
+func (rs *reachSet) add(obj types.Object, ids []string, exported bool, decls ...ast.Node) {
+	rs.ids[obj] = append(rs.ids[obj], ids...)
+	for _, d := range decls {
+		if d != nil {
+			rs.decls[obj] = append(rs.decls[obj], d)
+		}
+	}
+	for _, id := range ids {
+		rs.closures[id] = rs.closures[id] || exported
+	}
 }
 
 // closures lists the IDs of the closures among hs that decl, the
@@ -55,7 +73,7 @@ func closures(decl ast.Node, hs []*handlers.Handler) []string {
 // methods returning one, the receiver types of such methods, and the
 // functions of the package returning a value of such a type.
 func (w *wiring) reachables() *reachSet {
-	rs := &reachSet{ids: make(map[types.Object][]string), decls: make(map[types.Object][]ast.Node)}
+	rs := &reachSet{ids: make(map[types.Object][]string), decls: make(map[types.Object][]ast.Node), closures: make(map[string]bool)}
 	byType := make(map[*types.TypeName][]string)
 	for fn, hs := range w.hs.Returned {
 		fn = fn.Origin()
@@ -63,10 +81,15 @@ func (w *wiring) reachables() *reachSet {
 		if len(ids) == 0 {
 			continue
 		}
-		rs.add(fn, ids, w.declOf(fn))
-		if tn := receiverType(fn); tn != nil && tn.Pkg() == w.pass.Pkg {
-			byType[tn] = append(byType[tn], ids...)
+		tn := receiverType(fn)
+		if tn == nil || tn.Pkg() != w.pass.Pkg {
+			rs.add(fn, ids, fn.Exported(), w.declOf(fn))
+			continue
 		}
+		// Another package calls a method only on a value of its type,
+		// which it gets where it may use the type or a constructor.
+		rs.add(fn, ids, false, w.declOf(fn))
+		byType[tn] = append(byType[tn], ids...)
 	}
 	if len(byType) == 0 {
 		return rs
@@ -79,7 +102,7 @@ func (w *wiring) reachables() *reachSet {
 				decls = append(decls, d)
 			}
 		}
-		rs.add(tn, ids, decls...)
+		rs.add(tn, ids, tn.Exported(), decls...)
 	}
 	// The constructors: the package's functions returning a value of one
 	// of those types.
@@ -94,22 +117,12 @@ func (w *wiring) reachables() *reachSet {
 			tn := namedOf(results.At(i).Type())
 			if ids, ok := byType[tn]; ok {
 				d := w.declOf(fn)
-				rs.add(fn, ids, d)
+				rs.add(fn, ids, fn.Exported(), d)
 				rs.decls[tn] = append(rs.decls[tn], d)
 			}
 		}
 	}
 	return rs
-}
-
-// add records that a use of obj outside decls reaches ids.
-func (rs *reachSet) add(obj types.Object, ids []string, decls ...ast.Node) {
-	rs.ids[obj] = append(rs.ids[obj], ids...)
-	for _, d := range decls {
-		if d != nil {
-			rs.decls[obj] = append(rs.decls[obj], d)
-		}
-	}
 }
 
 // declOf returns the declaration of fn, a function of the package.
@@ -229,8 +242,9 @@ const (
 	// reached: not a closure a function returns, or one whose function
 	// something the package is built from uses.
 	reached reach = iota
-	// unreached: a program's main package, whose code and imports reach
-	// nothing of the function: the closure is on no tool's path.
+	// unreached: nothing reaches the function, and nothing can: the
+	// package is a program's main, or no other package may use the
+	// function: the closure is on no tool's path.
 	unreached
 	// asIfRegistered: another package, which cannot tell whether a
 	// program above it uses the function: the closure is judged as if
@@ -240,13 +254,15 @@ const (
 
 // reachOf tells what the package makes of the handler with the given ID:
 // returned tells whether it is a closure a function of its package
-// declares and returns, uses holds the handlers the package reaches
-// (Package.Reached).
-func (w *wiring) reachOf(id string, returned bool, uses map[string]bool) reach {
+// declares and returns, exported whether another package may reach it
+// (reachSet.closures), uses holds the handlers the package reaches
+// (Package.Reached). A closure that only its own package may reach, and
+// that nothing reaches, is on no tool's path whoever judges it.
+func (w *wiring) reachOf(id string, returned, exported bool, uses map[string]bool) reach {
 	switch {
 	case !returned || uses[id]:
 		return reached
-	case w.pass.Pkg.Name() == "main":
+	case !exported || w.pass.Pkg.Name() == "main":
 		return unreached
 	default:
 		return asIfRegistered
@@ -259,16 +275,4 @@ func (w *wiring) reachOf(id string, returned bool, uses map[string]bool) reach {
 func judgedAsIfRegistered(subject, name string) string {
 	fn := strings.TrimPrefix(name, "in ")
 	return subject + " (judged as if registered: nothing the serving package is built from uses " + fn + ")"
-}
-
-// returnedClosures tells, by ID, the closures that a function of the
-// package declares and returns.
-func (w *wiring) returnedClosures() map[string]bool {
-	out := make(map[string]bool)
-	for fn, hs := range w.hs.Returned {
-		for _, id := range closures(w.declOf(fn.Origin()), hs) {
-			out[id] = true
-		}
-	}
-	return out
 }

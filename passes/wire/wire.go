@@ -161,10 +161,10 @@ func run(pass *analysis.Pass) (any, error) {
 		c.releaseSyntax()
 	}
 	w.gather(&fact, decls.Config.TestHandlers)
-	reach := w.reachables()
-	w.exportReach(reach)
-	fact.Marks = len(reach.ids) > 0
-	fact.Reached = w.reached(reach)
+	w.reach = w.reachables()
+	w.exportReach(w.reach)
+	fact.Marks = len(w.reach.ids) > 0
+	fact.Reached = w.reached(w.reach)
 	judgedHere := w.judge(below, &fact)
 	fact.Judged = sortedKeys(below, judgedHere)
 	w.exportHandlers(&fact)
@@ -222,6 +222,8 @@ type wiring struct {
 	factoryServers []Chain
 	registrations  map[string][]Registration // of every handler ID visible
 	summaries      []importedSummary         // handlers of dependencies judged elsewhere
+	// reach holds what uses of the package's objects reach (reach.go).
+	reach *reachSet
 }
 
 type importedSummary struct {
@@ -402,7 +404,6 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		}
 	}
 	wrapping := make(layerTools)
-	returned := w.returnedClosures()
 	uses := make(map[string]bool, len(fact.Reached))
 	for _, id := range fact.Reached {
 		uses[id] = true
@@ -421,7 +422,8 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		}
 		name := h.Shape.Profile.Name
 		if chains, ok := served[name]; ok {
-			r := w.reachOf(h.ID, returned[h.ID], uses)
+			exported, returned := w.reach.closures[h.ID]
+			r := w.reachOf(h.ID, returned, exported, uses)
 			if r == unreached {
 				here[judgedKey(w.pass.Pkg.Path(), name)] = true
 				continue
@@ -463,7 +465,7 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		if below[key] {
 			continue // judged already
 		}
-		r := w.reachOf(s.ID, s.Returned, uses)
+		r := w.reachOf(s.ID, s.Returned, s.Exported, uses)
 		if r == unreached {
 			here[key] = true // on no tool's path of the program
 			continue
@@ -619,7 +621,6 @@ func (w *wiring) exportFactories() bool {
 // exportHandlers publishes the package's handlers: the objects that are or
 // return handlers, and the summaries of those judged elsewhere.
 func (w *wiring) exportHandlers(fact *Package) {
-	returned := w.returnedClosures()
 	for _, h := range w.hs.Handlers {
 		if h.Obj != nil {
 			w.pass.ExportObjectFact(h.Obj, &HandlerFact{IDs: []string{h.ID}})
@@ -627,7 +628,8 @@ func (w *wiring) exportHandlers(fact *Package) {
 		if _, deferred := w.res.own[h.ID]; !deferred {
 			continue
 		}
-		s := Summary{ID: h.ID, Name: h.Name, Tool: h.ToolName, Shape: h.Shape.Kind, Stamped: h.Stamped, Wrappers: w.localWrappers(h), Returned: returned[h.ID]}
+		s := Summary{ID: h.ID, Name: h.Name, Tool: h.ToolName, Shape: h.Shape.Kind, Stamped: h.Stamped, Wrappers: w.localWrappers(h)}
+		s.Exported, s.Returned = w.reach.closures[h.ID]
 		if h.Shape.IsSDK() {
 			s.Profile = h.Shape.Profile.Name
 		}

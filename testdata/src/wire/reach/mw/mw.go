@@ -38,3 +38,21 @@ func (t *Tracer) Wrap(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 		return next(ctx, req)
 	}
 }
+
+// hush is unexported and nothing in its package uses it: no other package
+// can, so no package that serves its closure judges it, program or not.
+func hush(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, errors.New("hushed")
+	}
+}
+
+// quiet's method: the type is unexported, and nothing in its package uses
+// it.
+type quiet struct{}
+
+func (quiet) Wrap(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return nil, errors.New("quiet")
+	}
+}

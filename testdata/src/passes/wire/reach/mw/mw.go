@@ -64,3 +64,11 @@ func Dead(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 
 // Name is what cmd uses of the package besides Guard and NewLogger.
 const Name = "reach"
+
+// hush is unexported and nothing in its package uses it: no package that
+// serves its closure judges it, srv included.
+func hush(next server.ToolHandlerFunc) server.ToolHandlerFunc {
+	return func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) { // want `in hush: judged elsewhere`
+		return next(ctx, req)
+	}
+}
