@@ -194,28 +194,32 @@ func (w *wiring) reached(rs *reachSet) []string {
 			continue
 		}
 		pkg := obj.Pkg()
-		if pkg == nil || syntax.InTestFile(w.pass.Fset, id.Pos()) {
+		var ids []string
+		switch {
+		case pkg == nil:
+			continue
+		case pkg == w.pass.Pkg:
+			if within(id.Pos(), rs.decls[obj]) {
+				continue
+			}
+			ids = rs.ids[obj]
+		default:
+			m, seen := marks[pkg]
+			if !seen {
+				imported = Package{}
+				m = w.pass.ImportPackageFact(pkg, &imported) && imported.Marks && sameModule(imported.Module)
+				marks[pkg] = m
+			}
+			rf = ReachFact{}
+			if m && w.pass.ImportObjectFact(obj, &rf) {
+				ids = rf.IDs
+			}
+		}
+		if len(ids) == 0 || syntax.InTestFile(w.pass.Fset, id.Pos()) {
 			continue // the tests are no program that serves tools
 		}
-		if pkg == w.pass.Pkg {
-			if ids, ok := rs.ids[obj]; ok && !within(id.Pos(), rs.decls[obj]) {
-				for _, r := range ids {
-					set[r] = true
-				}
-			}
-			continue
-		}
-		m, seen := marks[pkg]
-		if !seen {
-			imported = Package{}
-			m = w.pass.ImportPackageFact(pkg, &imported) && imported.Marks && sameModule(imported.Module)
-			marks[pkg] = m
-		}
-		rf = ReachFact{}
-		if m && w.pass.ImportObjectFact(obj, &rf) {
-			for _, r := range rf.IDs {
-				set[r] = true
-			}
+		for _, r := range ids {
+			set[r] = true
 		}
 	}
 	if len(set) == 0 {
