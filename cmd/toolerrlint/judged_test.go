@@ -13,9 +13,9 @@ import (
 // callback sets and one whose callback leaves it nil; beside them, a
 // package shares a testify mock of a handler outside any _test.go file,
 // a library registers a handler with bare returns on a server handed in,
-// which the module's program never calls, and a package of middleware
-// declares two types whose methods return handler closures, of which the
-// program uses one.
+// which the module's program never calls, and two packages of middleware,
+// one for mcp-go and one for go-sdk, each declare two types whose methods
+// return handler closures, of which the programs use one.
 var judgedModule = drivertest.Fixture("judged")
 
 // The command, go vet and the golangci-lint plugin report the assertion on
