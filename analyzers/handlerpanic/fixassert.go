@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
@@ -42,7 +43,7 @@ func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args ou
 		return analysis.SuggestedFix{}, false
 	}
 	stmt, ok := hoistPoint(c)
-	if !ok || !w.hoistable(stmt, n, args) {
+	if !ok || !w.hoistable(stmt, n, n.X, args) {
 		return analysis.SuggestedFix{}, false
 	}
 	s := stmt.Node().(ast.Stmt)
@@ -168,12 +169,13 @@ func hoistPoint(c inspector.Cursor) (inspector.Cursor, bool) {
 	return inspector.Cursor{}, false
 }
 
-// hoistable reports whether the assertion n can be evaluated before the
-// statement at stmt: what it asserts reads only variables declared
-// before the statement, through nothing but the request's argument
-// accessors, and nothing the statement evaluates before it can have
-// changed them.
-func (w *walker) hoistable(stmt inspector.Cursor, n *ast.TypeAssertExpr, args outcomes.Arguments) bool {
+// hoistable reports whether the expression hoisted, which reads x (the
+// operand of an assertion, a list to index), can be evaluated before the
+// statement at stmt: x reads only variables declared before the
+// statement, through nothing but the request's argument accessors and
+// functions that change nothing, and nothing the statement evaluates
+// before it can have changed them.
+func (w *walker) hoistable(stmt inspector.Cursor, hoisted, x ast.Expr, args outcomes.Arguments) bool {
 	info := w.c.Pass.TypesInfo
 	s := stmt.Node()
 	var init ast.Stmt
@@ -187,17 +189,17 @@ func (w *walker) hoistable(stmt inspector.Cursor, n *ast.TypeAssertExpr, args ou
 	case *ast.ForStmt:
 		init = s.Init
 	}
-	if init != nil && (n.Pos() < init.Pos() || n.End() > init.End()) {
+	if init != nil && (hoisted.Pos() < init.Pos() || hoisted.End() > init.End()) {
 		return false // the init statement runs first, and may change it
 	}
 	pure := true
 	stmt.Inspect(nil, func(c inspector.Cursor) bool {
 		node := c.Node()
-		if !pure || node.Pos() >= n.End() {
+		if !pure || node.Pos() >= hoisted.End() {
 			return false
 		}
-		inside := n.X.Pos() <= node.Pos() && node.End() <= n.X.End()
-		before := node.End() <= n.Pos()
+		inside := x.Pos() <= node.Pos() && node.End() <= x.End()
+		before := node.End() <= hoisted.Pos()
 		switch e := node.(type) {
 		case *ast.Ident:
 			if inside {
@@ -224,8 +226,8 @@ func (w *walker) hoistable(stmt inspector.Cursor, n *ast.TypeAssertExpr, args ou
 }
 
 // readsOnly reports whether the call at c changes nothing: a conversion,
-// len or cap, or a call that hands over the call's arguments
-// (request.GetArguments()).
+// len or cap, a function of package strings (strings.Split), or a call
+// that hands over the call's arguments (request.GetArguments()).
 func (w *walker) readsOnly(c inspector.Cursor, call *ast.CallExpr, args outcomes.Arguments) bool {
 	info := w.c.Pass.TypesInfo
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
@@ -235,6 +237,9 @@ func (w *walker) readsOnly(c inspector.Cursor, call *ast.CallExpr, args outcomes
 		if b, ok := info.Uses[id].(*types.Builtin); ok {
 			return b.Name() == "len" || b.Name() == "cap"
 		}
+	}
+	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "strings" && fn.Signature().Recv() == nil {
+		return true
 	}
 	return len(call.Args) == 0 && w.res.ArgumentValue(args, c, call)
 }
