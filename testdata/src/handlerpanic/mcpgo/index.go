@@ -47,7 +47,9 @@ func moveFile(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolRe
 	parts := strings.Split(path, "/")
 	owner := parts[0] // Not reported: Split returns at least the text.
 	repo := parts[1]  // want `tool "move_file" indexes strings.Split of argument "path" at 1 without a length check, which panics when the model sends fewer parts`
-	key, value := strings.SplitN(request.GetString("pair", ""), "=", 2)[0], strings.SplitN(request.GetString("pair", ""), "=", 2)[1] // want `tool "move_file" indexes strings.SplitN of argument "pair" at 1 without a length check`
+
+	pair := request.GetString("pair", "")
+	key, value := strings.SplitN(pair, "=", 2)[0], strings.SplitN(pair, "=", 2)[1] // want `tool "move_file" indexes strings.SplitN of argument "pair" at 1 without a length check`
 	return mcp.NewToolResultText(owner + repo + key + value), nil
 }
 
