@@ -39,20 +39,11 @@ import (
 // what the assertion reads.
 func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args outcomes.Arguments, decoded bool) (analysis.SuggestedFix, bool) {
 	pass := w.c.Pass
-	if !w.returnsFor(c) {
+	at, ok := w.checkPointFor(c, n, n.X, args)
+	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	stmt, ok := hoistPoint(c)
-	if !ok || !w.hoistable(stmt, n, n.X, args) {
-		return analysis.SuggestedFix{}, false
-	}
-	s := stmt.Node().(ast.Stmt)
-	file := edit.FileOf(pass, n)
-	scope := blockScope(pass.TypesInfo, stmt)
-	indent, ok := edit.Indent(pass, s.Pos())
-	if file == nil || scope == nil || !ok {
-		return analysis.SuggestedFix{}, false
-	}
+	stmt, s, file, scope, indent := at.stmt, at.stmt.Node().(ast.Stmt), at.file, at.scope, at.indent
 	msg := handlerfix.Literal(assertionMessage(pass, n, decoded))
 	site := handlerfix.Site{Pass: pass, Decls: w.c.Decls, Handler: w.handler, File: file}
 	failed := func(ok string, pos token.Pos) (string, []analysis.TextEdit, bool) {
@@ -103,6 +94,38 @@ func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args ou
 			analysis.TextEdit{Pos: n.Pos(), End: n.End(), NewText: []byte(name)},
 		),
 	})
+}
+
+// checkPoint is where a fix writes a check before the statement stmt of
+// a block: in file, in the block's scope, at indent.
+type checkPoint struct {
+	stmt   inspector.Cursor
+	file   *ast.File
+	scope  *types.Scope
+	indent string
+}
+
+// checkPointFor returns where a fix evaluates the expression hoisted, at c,
+// which reads x, before the statement holding it, and checks it there:
+// only where a return written there answers the call (returnsFor), the
+// statement evaluates hoisted whenever it runs (hoistPoint), and nothing
+// it evaluates before may change what x reads (hoistable).
+func (w *walker) checkPointFor(c inspector.Cursor, hoisted, x ast.Expr, args outcomes.Arguments) (checkPoint, bool) {
+	pass := w.c.Pass
+	if !w.returnsFor(c) {
+		return checkPoint{}, false
+	}
+	stmt, ok := hoistPoint(c)
+	if !ok || !w.hoistable(stmt, hoisted, x, args) {
+		return checkPoint{}, false
+	}
+	file := edit.FileOf(pass, hoisted)
+	scope := blockScope(pass.TypesInfo, stmt)
+	indent, ok := edit.Indent(pass, stmt.Node().Pos())
+	if file == nil || scope == nil || !ok {
+		return checkPoint{}, false
+	}
+	return checkPoint{stmt: stmt, file: file, scope: scope, indent: indent}, true
 }
 
 // formatted returns fix, where it leaves its file as gofmt prints it.

@@ -34,21 +34,15 @@ import (
 // where the list holds no other index to check first.
 func (w *walker) indexFix(c inspector.Cursor, n *ast.IndexExpr, args outcomes.Arguments, l list) (analysis.SuggestedFix, bool) {
 	pass := w.c.Pass
-	if !w.returnsFor(c) || holdsIndex(pass.TypesInfo, n.X) {
+	if holdsIndex(pass.TypesInfo, n.X) {
 		return analysis.SuggestedFix{}, false
 	}
-	stmt, ok := hoistPoint(c)
-	if !ok || !w.hoistable(stmt, n.X, n.X, args) {
-		return analysis.SuggestedFix{}, false
-	}
-	s := stmt.Node().(ast.Stmt)
-	file := edit.FileOf(pass, n)
-	scope := blockScope(pass.TypesInfo, stmt)
-	indent, ok := edit.Indent(pass, s.Pos())
+	at, ok := w.checkPointFor(c, n.X, n.X, args)
 	listSrc, printed := edit.Source(pass.Fset, n.X)
-	if file == nil || scope == nil || !ok || !printed || strings.Contains(listSrc, "\n") {
+	if !ok || !printed || strings.Contains(listSrc, "\n") {
 		return analysis.SuggestedFix{}, false
 	}
+	s, file, scope, indent := at.stmt.Node().(ast.Stmt), at.file, at.scope, at.indent
 	site := handlerfix.Site{Pass: pass, Decls: w.c.Decls, Handler: w.handler, File: file, Pos: s.Pos()}
 	operands, imports, ok := site.Failure(handlerfix.Literal(l.shortMessage()))
 	if !ok {
@@ -74,20 +68,14 @@ func (w *walker) indexFix(c inspector.Cursor, n *ast.IndexExpr, args outcomes.Ar
 // shortMessage is the text of the isError result a fix returns where the
 // list l is too short: what the model must send.
 func (l list) shortMessage() string {
-	arg := "an argument value"
-	if l.arg != "" {
-		arg = fmt.Sprintf("argument %q", l.arg)
-	}
 	need := l.at + 1
 	switch {
-	case l.cut == nil && l.arg == "":
-		return fmt.Sprintf("an argument list must have at least %d %s", need, plural(need, "item"))
 	case l.cut == nil:
-		return fmt.Sprintf("%s must have at least %d %s", arg, need, plural(need, "item"))
+		return fmt.Sprintf("%s must have at least %d %s", l.argument(), need, plural(need, "item"))
 	case l.cut.split:
-		return fmt.Sprintf("%s must have at least %d parts separated by %q", arg, need, l.sep)
+		return fmt.Sprintf("%s must have at least %d parts separated by %q", l.argument(), need, l.sep)
 	}
-	return fmt.Sprintf("%s must have at least %d %s", arg, need, plural(need, "word"))
+	return fmt.Sprintf("%s must have at least %d %s", l.argument(), need, plural(need, "word"))
 }
 
 // plural is noun for n of it.

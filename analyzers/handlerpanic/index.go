@@ -80,17 +80,21 @@ func (w *walker) unbounded(c inspector.Cursor, n *ast.IndexExpr, args outcomes.A
 
 // subject names the indexed list in a message, and its elements.
 func (l list) subject() (what, unit string) {
-	arg := "an argument value"
-	if l.arg != "" {
-		arg = fmt.Sprintf("argument %q", l.arg)
-	}
 	if l.cut == nil {
-		if l.arg == "" {
-			arg = "an argument list"
-		}
-		return arg, "items"
+		return l.argument(), "items"
 	}
-	return "strings." + l.cut.name + " of " + arg, l.cut.unit
+	return "strings." + l.cut.name + " of " + l.argument(), l.cut.unit
+}
+
+// argument names the argument the list is, or the text was cut from.
+func (l list) argument() string {
+	switch {
+	case l.arg != "":
+		return fmt.Sprintf("argument %q", l.arg)
+	case l.cut == nil:
+		return "an argument list"
+	}
+	return "an argument value"
 }
 
 // indexedList returns what n, at c, indexes, where it is a list the model
