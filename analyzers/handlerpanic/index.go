@@ -297,7 +297,8 @@ func inCondition(c inspector.Cursor) bool {
 
 // outdone reports whether the statement holding the index n, at c,
 // indexes the same list at a higher constant index too, or at the same
-// one earlier: the finding, and its fix, go to that index.
+// one earlier: the finding, and its fix, go to that index. The
+// statements nested in it (an if statement's body) are others.
 func (w *walker) outdone(c inspector.Cursor, n *ast.IndexExpr) bool {
 	info := w.c.Pass.TypesInfo
 	stmt, ok := enclosingStmt(c)
@@ -310,6 +311,9 @@ func (w *walker) outdone(c inspector.Cursor, n *ast.IndexExpr) bool {
 		other := cur.Node().(*ast.IndexExpr)
 		if beaten || other == n || !flow.SameExpr(info, other.X, n.X) {
 			return !beaten
+		}
+		if inner, _ := enclosingStmt(cur); inner != stmt {
+			return true
 		}
 		if k, ok := listIndex(info, other); ok && (k > at || k == at && other.Pos() < n.Pos()) {
 			beaten = true

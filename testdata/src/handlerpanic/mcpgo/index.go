@@ -57,6 +57,9 @@ func moveFile(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolRe
 func runCommand(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	cmd := strings.TrimSpace(request.GetString("command", ""))
 	words := strings.Fields(cmd)
+	if words[0] == "git" { // want `tool "run_command" indexes strings.Fields of argument "command" at 0`
+		return mcp.NewToolResultText(words[1]), nil // want `tool "run_command" indexes strings.Fields of argument "command" at 1`
+	}
 	return mcp.NewToolResultText(words[0] + strings.Split(cmd, " ")[2]), nil // want `tool "run_command" indexes strings.Fields of argument "command" at 0` `tool "run_command" indexes strings.Split of argument "command" at 2`
 }
 
