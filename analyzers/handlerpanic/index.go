@@ -63,6 +63,13 @@ func (w *walker) unbounded(c inspector.Cursor, n *ast.IndexExpr, args outcomes.A
 	if !ok || w.lengthChecked(c, n, operand) || w.outdone(c, n) {
 		return rule.Candidate{}, false
 	}
+	handed := n.X
+	if operand != nil {
+		handed = operand
+	}
+	if w.handedIn(c, handed) {
+		return rule.Candidate{}, false
+	}
 	what, unit := l.subject()
 	panics := "panics when the model sends fewer " + unit
 	if becomes := w.handler.Shape.PanicBecomes; becomes != "" {
@@ -244,6 +251,42 @@ func (w *walker) argumentText(args outcomes.Arguments, c inspector.Cursor, e ast
 // operand's text, trimmed or recased: what the model sent, still.
 func keepsText(name string) bool {
 	return strings.HasPrefix(name, "Trim") || strings.HasPrefix(name, "To")
+}
+
+// handedIn reports whether e, at c, in a helper the handler calls, is
+// what the helper was handed: one of its parameters, a field of one, or a
+// local variable assigned either. The caller may have checked the list's
+// length, or the text, before the call, where the rule does not look.
+func (w *walker) handedIn(c inspector.Cursor, e ast.Expr) bool {
+	info := w.c.Pass.TypesInfo
+	if h := w.handler.Func.Node(); h.Pos() <= c.Node().Pos() && c.Node().End() <= h.End() {
+		return false // the handler's own, or its closures'
+	}
+	at, value := resolved(info, c, e)
+	for {
+		sel, ok := ast.Unparen(value).(*ast.SelectorExpr)
+		if !ok {
+			break
+		}
+		if s := info.Selections[sel]; s == nil || s.Kind() != types.FieldVal {
+			break
+		}
+		value = sel.X
+	}
+	id, ok := ast.Unparen(value).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := info.Uses[id].(*types.Var)
+	if !ok || v.Kind() != types.LocalVar && v.Kind() != types.ParamVar {
+		return false
+	}
+	for _, d := range flow.Reaching(info, v, at).Defs {
+		if d.Outer {
+			return true
+		}
+	}
+	return false
 }
 
 // lengthChecked reports whether something before the index n, at c, in

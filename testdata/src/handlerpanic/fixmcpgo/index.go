@@ -59,9 +59,10 @@ func indexUnfixed(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallTo
 		return ids[2] // want `tool "index_unfixed" indexes argument "ids" at 2 without a length check`
 	}
 	first := args["names"].([]any)[0] // want `tool "index_unfixed" asserts an argument value to \[\]any without checking` `tool "index_unfixed" indexes argument "names" at 0 without a length check`
-	return mcp.NewToolResultText(fmt.Sprint(mode, second(), first, last(ids))), nil
+	return mcp.NewToolResultText(fmt.Sprint(mode, second(), first, last(args))), nil
 }
 
-func last(ids []any) any {
-	return ids[3] // want `tool "index_unfixed" indexes an argument list at 3 without a length check`
+func last(args map[string]any) any {
+	ids, _ := args["ids"].([]any)
+	return ids[3] // want `tool "index_unfixed" indexes argument "ids" at 3 without a length check`
 }

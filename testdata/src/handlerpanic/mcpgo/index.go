@@ -63,15 +63,26 @@ func runCommand(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallTool
 	return mcp.NewToolResultText(words[0] + strings.Split(cmd, " ")[2]), nil // want `tool "run_command" indexes strings.Fields of argument "command" at 0` `tool "run_command" indexes strings.Split of argument "command" at 2`
 }
 
-// tagItems: a helper handed an argument list indexes it on the
-// handler's path; in one statement, the highest index is reported.
+// tagItems: a helper that takes a list out of the arguments indexes it
+// on the handler's path; in one statement, the highest index is
+// reported. A helper handed the list itself is not: the handler may have
+// checked its length before the call.
 func tagItems(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-	tags, _ := request.GetArguments()["tags"].([]any)
-	return mcp.NewToolResultText(firstTwo(tags)), nil
+	args := request.GetArguments()
+	tags, _ := args["tags"].([]any)
+	if len(tags) < 2 {
+		return mcp.NewToolResultError(`argument "tags" must have two items`), nil
+	}
+	return mcp.NewToolResultText(firstTwo(tags) + firstLabels(args)), nil
 }
 
 func firstTwo(tags []any) string {
-	return fmt.Sprint(tags[0], tags[1]) // want `tool "tag_items" indexes an argument list at 1 without a length check`
+	return fmt.Sprint(tags[0], tags[1]) // Not reported: handed in.
+}
+
+func firstLabels(args map[string]any) string {
+	labels, _ := args["labels"].([]any)
+	return fmt.Sprint(labels[0], labels[1]) // want `tool "tag_items" indexes argument "labels" at 1 without a length check`
 }
 
 type pairArgs struct {
