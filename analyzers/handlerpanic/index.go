@@ -295,12 +295,18 @@ func (w *walker) handedIn(c inspector.Cursor, e ast.Expr) bool {
 // to guard it, whatever the check is: len(x) anywhere before it, a range
 // over x around it, x handed to a call (a helper that validates it), or,
 // for text cut by a cutter, that text handed to a call in a condition
-// (if !strings.Contains(path, "/")).
+// (if !strings.Contains(path, "/")). x may be checked under another name:
+// ids := in.IDs; if len(in.IDs) == 0 { … }; ids[0].
 func (w *walker) lengthChecked(c inspector.Cursor, n *ast.IndexExpr, operand ast.Expr) bool {
 	info := w.c.Pass.TypesInfo
 	outer := c
 	for fn, ok := flow.EnclosingFunc(c); ok; fn, ok = flow.EnclosingFunc(fn.Parent()) {
 		outer = fn
+	}
+	list := names(info, c, n.X)
+	var text []ast.Expr
+	if operand != nil {
+		text = names(info, c, operand)
 	}
 	checked := false
 	outer.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.RangeStmt)(nil)}, func(cur inspector.Cursor) bool {
@@ -309,10 +315,11 @@ func (w *walker) lengthChecked(c inspector.Cursor, n *ast.IndexExpr, operand ast
 		}
 		switch x := cur.Node().(type) {
 		case *ast.RangeStmt:
-			checked = flow.SameExpr(info, x.X, n.X) && x.Body.Pos() <= n.Pos() && n.End() <= x.Body.End()
+			checked = x.Body.Pos() <= n.Pos() && n.End() <= x.Body.End() && sameAs(info, names(info, cur, x.X), list)
 		case *ast.CallExpr:
 			for _, arg := range x.Args {
-				if flow.SameExpr(info, arg, n.X) || operand != nil && flow.SameExpr(info, arg, operand) && inCondition(cur) {
+				same := names(info, cur, arg)
+				if sameAs(info, same, list) || text != nil && sameAs(info, same, text) && inCondition(cur) {
 					checked = true
 				}
 			}
@@ -320,6 +327,27 @@ func (w *walker) lengthChecked(c inspector.Cursor, n *ast.IndexExpr, operand ast
 		return !checked
 	})
 	return checked
+}
+
+// names returns the expressions that denote e's value at c: e, and the
+// value of the only assignment of a local variable e that reaches c.
+func names(info *types.Info, c inspector.Cursor, e ast.Expr) []ast.Expr {
+	if _, value := resolved(info, c, e); value != e {
+		return []ast.Expr{e, value}
+	}
+	return []ast.Expr{e}
+}
+
+// sameAs reports whether one of a denotes the same value as one of b.
+func sameAs(info *types.Info, a, b []ast.Expr) bool {
+	for _, x := range a {
+		for _, y := range b {
+			if flow.SameExpr(info, x, y) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // inCondition reports whether the expression at c lies in a condition:
