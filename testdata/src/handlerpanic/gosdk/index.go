@@ -59,7 +59,8 @@ func openChecked(ctx context.Context, req *mcp.CallToolRequest, in repoInput) (*
 	if len(in.Labels) < 2 {
 		return nil, repoOutput{}, fmt.Errorf("labels must have two items")
 	}
-	label += labels[1]                                                                 // Not reported: checked under another name.
+	label += labels[1] // Not reported: checked under another name.
+
 	return nil, repoOutput{Owner: owner + label + strings.Split(in.Repo, "/")[0]}, nil // Not reported: Split returns at least the text.
 }
 
