@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
@@ -28,6 +29,7 @@ func (c *candidates) Set() *rule.Candidates { return &c.Candidates }
 func collect(c *rule.Context) error {
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	imports := edit.NewImports(c.Pass, c.Decls.Syntax.Inspector)
+	tr := errresult.Leaks(c.Pass, c.Decls, c.Hs)
 	for _, r := range res.Returns {
 		if !r.ProtocolError {
 			continue
@@ -39,7 +41,7 @@ func collect(c *rule.Context) error {
 		text := fmt.Sprintf("returns %s as a protocol error%s, which the model never sees; return an isError result", r.Err.Describe(), code)
 		cand := c.NewCandidate(r.Stmt, r.Err.Category(), rule.ErrorReachesClient, text)
 		cand.Via = r.Err.FuncValueType()
-		if fix, ok := suggestFix(c.Pass, c.Decls, imports, r); ok {
+		if fix, ok := suggestFix(c.Pass, c.Decls, tr, imports, r); ok {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)

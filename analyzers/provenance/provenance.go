@@ -41,6 +41,7 @@ func collect(c *rule.Context) error {
 	}
 	res := c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result)
 	imports := edit.NewImports(c.Pass, decls.Syntax.Inspector)
+	tr := errresult.Leaks(c.Pass, decls, c.Hs)
 	for _, r := range res.Returns {
 		var text string
 		switch {
@@ -54,7 +55,7 @@ func collect(c *rule.Context) error {
 		cand := c.NewCandidate(r.Stmt, "unstamped", rule.Unstamped, text)
 		// The result stamped, or built with the declared constructor
 		// that stamps: the fix closedcodes offers for the same return.
-		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, false); ok {
+		if fix, ok := errresult.Repair(c.Pass, decls, tr, imports, r, false); ok {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)
