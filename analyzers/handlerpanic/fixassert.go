@@ -249,8 +249,9 @@ func (w *walker) hoistable(stmt inspector.Cursor, hoisted, x ast.Expr, args outc
 }
 
 // readsOnly reports whether the call at c changes nothing: a conversion,
-// len or cap, a function of package strings (strings.Split), or a call
-// that hands over the call's arguments (request.GetArguments()).
+// len or cap, a function of package strings (strings.Split), a call that
+// hands over the call's arguments (request.GetArguments()), or one that
+// reads one of them by name (request.GetStringSlice("ids", nil)).
 func (w *walker) readsOnly(c inspector.Cursor, call *ast.CallExpr, args outcomes.Arguments) bool {
 	info := w.c.Pass.TypesInfo
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
@@ -264,7 +265,7 @@ func (w *walker) readsOnly(c inspector.Cursor, call *ast.CallExpr, args outcomes
 	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "strings" && fn.Signature().Recv() == nil {
 		return true
 	}
-	return len(call.Args) == 0 && w.res.ArgumentValue(args, c, call)
+	return len(call.Args) == 0 && w.res.ArgumentValue(args, c, call) || w.requestRead(args, c, call)
 }
 
 // blockScope returns the scope of the block whose statement is at stmt:
@@ -345,6 +346,12 @@ func variableName(info *types.Info, x ast.Expr) string {
 	if !ok {
 		return "v"
 	}
+	return goName(key)
+}
+
+// goName spells the argument name key as a Go variable: max_results
+// gives maxResults.
+func goName(key string) string {
 	var b strings.Builder
 	upper := false
 	for _, r := range key {

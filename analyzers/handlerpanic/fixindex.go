@@ -28,7 +28,8 @@ import (
 //	id := ids[0]
 //
 // Text cut in place, strings.Split(path, "/")[1], is cut first, into a
-// variable of its own, whose length the check reads. Only where the
+// variable of its own, whose length the check reads; so is a list read
+// in place, request.GetStringSlice("ids", nil)[0]. Only where the
 // return can be written (returnsFor), in a statement that evaluates the
 // index whenever it runs, after nothing that may change the list, and
 // where the list holds no other index to check first.
@@ -52,7 +53,7 @@ func (w *walker) indexFix(c inspector.Cursor, n *ast.IndexExpr, args outcomes.Ar
 	edits := imports
 	if _, cut := ast.Unparen(n.X).(*ast.CallExpr); cut {
 		// Cut the text once, before the check, and index what it gave.
-		name := handlerfix.Fresh(scope, s.Pos(), l.cut.unit, nil)
+		name := handlerfix.Fresh(scope, s.Pos(), l.variable(), nil)
 		before = name + " := " + listSrc + "\n" + indent
 		edits = append(edits, analysis.TextEdit{Pos: n.X.Pos(), End: n.X.End(), NewText: []byte(name)})
 		listSrc = name
@@ -63,6 +64,18 @@ func (w *walker) indexFix(c inspector.Cursor, n *ast.IndexExpr, args outcomes.Ar
 		Message:   "check the length before indexing and return an isError result where it is short",
 		TextEdits: edits,
 	})
+}
+
+// variable names the variable a fix cuts text into, or reads a list
+// argument into: parts, words, or after the argument (tagNames).
+func (l list) variable() string {
+	if l.cut != nil {
+		return l.cut.unit
+	}
+	if name := goName(l.arg); name != "" {
+		return name
+	}
+	return "items"
 }
 
 // shortMessage is the text of the isError result a fix returns where the

@@ -18,8 +18,8 @@ func registerIndex(s *server.MCPServer) {
 	s.AddTool(mcp.NewTool("index_unfixed"), indexUnfixed)
 }
 
-// getItem: the forms a fix checks before the statement, cutting text in
-// place into a variable first.
+// getItem: the forms a fix checks before the statement, cutting text or
+// reading a list in place into a variable first.
 func getItem(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	ids, _ := request.GetArguments()["ids"].([]any)
 	first := ids[0] // want `tool "get_item" indexes argument "ids" at 0 without a length check`
@@ -31,7 +31,8 @@ func getItem(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolRes
 	if words[0] == "rm" { // want `tool "get_item" indexes strings.Fields of argument "command" at 0 without a length check`
 		return mcp.NewToolResultError("rm is not allowed"), nil
 	}
-	return mcp.NewToolResultText(fmt.Sprint(first, repo)), nil
+	tag := request.GetStringSlice("tag_names", nil)[0] // want `tool "get_item" indexes argument "tag_names" at 0 without a length check`
+	return mcp.NewToolResultText(fmt.Sprint(first, repo, tag)), nil
 }
 
 type pairArgs struct {
