@@ -295,7 +295,8 @@ func (w *walker) handedIn(c inspector.Cursor, e ast.Expr) bool {
 // to guard it, whatever the check is: len(x) anywhere before it, a range
 // over x around it, x handed to a call (a helper that validates it), or,
 // for text cut by a cutter, that text handed to a call in a condition
-// (if !strings.Contains(path, "/")). x may be checked under another name:
+// (if !strings.Contains(path, "/")) or to one that answers a check
+// (found := strings.Contains(path, "/")). x may be checked under another name:
 // ids := in.IDs; if len(in.IDs) == 0 { … }; ids[0].
 func (w *walker) lengthChecked(c inspector.Cursor, n *ast.IndexExpr, operand ast.Expr) bool {
 	info := w.c.Pass.TypesInfo
@@ -319,7 +320,7 @@ func (w *walker) lengthChecked(c inspector.Cursor, n *ast.IndexExpr, operand ast
 		case *ast.CallExpr:
 			for _, arg := range x.Args {
 				same := names(info, cur, arg)
-				if sameAs(info, same, list) || text != nil && sameAs(info, same, text) && inCondition(cur) {
+				if sameAs(info, same, list) || text != nil && sameAs(info, same, text) && (inCondition(cur) || answers(info, x)) {
 					checked = true
 				}
 			}
@@ -345,6 +346,30 @@ func sameAs(info *types.Info, a, b []ast.Expr) bool {
 			if flow.SameExpr(info, x, y) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// answers reports whether call gives an answer a check reads: one of its
+// results is a bool, an integer or an error (strings.Contains,
+// strings.Count, strings.Cut, a validator), unlike a call that transforms
+// its operand or logs it.
+func answers(info *types.Info, call *ast.CallExpr) bool {
+	t := info.TypeOf(call)
+	if t == nil {
+		return false
+	}
+	results, ok := t.(*types.Tuple)
+	if !ok {
+		results = types.NewTuple(types.NewVar(call.Pos(), nil, "", t))
+	}
+	for v := range results.Variables() {
+		if b, ok := v.Type().Underlying().(*types.Basic); ok && b.Info()&(types.IsBoolean|types.IsInteger) != 0 {
+			return true
+		}
+		if types.Identical(v.Type(), types.Universe.Lookup("error").Type()) {
+			return true
 		}
 	}
 	return false

@@ -140,6 +140,13 @@ func splitChecked(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallTo
 	}
 	repo := strings.Split(path, "/")[1] // Not reported: the separator is there.
 
+	mirror := request.GetString("mirror", "")
+	hasOwner := strings.Contains(mirror, "/")
+	if !hasOwner {
+		return mcp.NewToolResultError(`argument "mirror" must be owner/repo`), nil
+	}
+	repo += strings.Split(mirror, "/")[1] // Not reported: the separator was looked for.
+
 	ref := request.GetString("ref", "")
 	refParts := strings.SplitN(ref, "@", 2)
 	if len(refParts) != 2 {
