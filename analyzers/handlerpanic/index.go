@@ -113,17 +113,13 @@ func (w *walker) indexedList(c inspector.Cursor, n *ast.IndexExpr, args outcomes
 	if !ok {
 		return list{}, nil, false
 	}
-	if w.res.ArgumentValue(args, c, n.X) {
+	if w.argumentList(args, c, n.X) {
 		return list{at: at, arg: argumentName(info, c, n.X, 0)}, nil, true
 	}
 	callAt, value := resolved(info, c, n.X)
 	call, ok := ast.Unparen(value).(*ast.CallExpr)
 	if !ok {
 		return list{}, nil, false
-	}
-	if w.requestRead(args, callAt, call) {
-		// request.GetStringSlice("ids", nil), request.RequireStringSlice("ids")
-		return list{at: at, arg: argumentName(info, callAt, call, 0)}, nil, true
 	}
 	cut, ok := cutCall(info, call)
 	if !ok || at < cut.min || !w.argumentText(args, callAt, call.Args[0], 0) {
@@ -141,6 +137,19 @@ func (w *walker) indexedList(c inspector.Cursor, n *ast.IndexExpr, args outcomes
 		}
 	}
 	return l, call.Args[0], true
+}
+
+// argumentList reports whether e, at c, is a list the model sent: an
+// argument value, or what a method of the request reads by name
+// (request.GetStringSlice("ids", nil), request.RequireStringSlice("ids")),
+// in place or through a local variable assigned it.
+func (w *walker) argumentList(args outcomes.Arguments, c inspector.Cursor, e ast.Expr) bool {
+	if w.res.ArgumentValue(args, c, e) {
+		return true
+	}
+	at, value := resolved(w.c.Pass.TypesInfo, c, e)
+	call, ok := ast.Unparen(value).(*ast.CallExpr)
+	return ok && w.requestRead(args, at, call)
 }
 
 // resolved returns the expression that gives e, at c, its value, and
@@ -213,8 +222,9 @@ func (w *walker) requestRead(args outcomes.Arguments, c inspector.Cursor, call *
 
 // argumentText reports whether e, at c, is text the model sent: an
 // argument value, what a method of the request reads by name
-// (request.GetString("path", "")), that text trimmed or recased, or a
-// local variable assigned one of those. Text the handler builds around it
+// (request.GetString("path", "")), that text trimmed or recased, a local
+// variable assigned one of those, or an element of a list the model sent
+// (for _, label := range request.GetStringSlice("labels", nil)). Text the handler builds around it
 // ("owner/" + name) is not: the handler decides what it holds.
 func (w *walker) argumentText(args outcomes.Arguments, c inspector.Cursor, e ast.Expr, depth int) bool {
 	if depth > maxDepth {
@@ -241,6 +251,9 @@ func (w *walker) argumentText(args outcomes.Arguments, c inspector.Cursor, e ast
 		for _, d := range flow.Reaching(info, v, c).Defs {
 			if d.Value != nil && !d.AddrOf && d.Index == 0 && w.argumentText(args, d.At, d.Value, depth+1) {
 				return true
+			}
+			if rs, ok := d.At.Node().(*ast.RangeStmt); ok && d.Value == nil && rs.Value != nil && flow.ObjectOf(info, rs.Value) == v && w.argumentList(args, d.At, rs.X) {
+				return true // an element of a list the model sent
 			}
 		}
 	}

@@ -50,7 +50,12 @@ func moveFile(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolRe
 
 	pair := request.GetString("pair", "")
 	key, value := strings.SplitN(pair, "=", 2)[0], strings.SplitN(pair, "=", 2)[1] // want `tool "move_file" indexes strings.SplitN of argument "pair" at 1 without a length check`
-	return mcp.NewToolResultText(owner + repo + key + value), nil
+	labels := map[string]string{}
+	for _, label := range request.GetStringSlice("labels", nil) {
+		kv := strings.SplitN(label, "=", 2)
+		labels[kv[0]] = kv[1] // want `tool "move_file" indexes strings.SplitN of an argument value at 1 without a length check`
+	}
+	return mcp.NewToolResultText(owner + repo + key + value + fmt.Sprint(labels)), nil
 }
 
 // runCommand: Fields returns nothing for blank text.
