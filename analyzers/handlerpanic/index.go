@@ -317,10 +317,10 @@ func (w *walker) lengthChecked(c inspector.Cursor, n *ast.IndexExpr, operand ast
 	for fn, ok := flow.EnclosingFunc(c); ok; fn, ok = flow.EnclosingFunc(fn.Parent()) {
 		outer = fn
 	}
-	list := names(info, c, n.X)
+	indexed := aliases(info, c, n.X)
 	var text []ast.Expr
 	if operand != nil {
-		text = names(info, c, operand)
+		text = aliases(info, c, operand)
 	}
 	checked := false
 	outer.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.RangeStmt)(nil)}, func(cur inspector.Cursor) bool {
@@ -329,11 +329,11 @@ func (w *walker) lengthChecked(c inspector.Cursor, n *ast.IndexExpr, operand ast
 		}
 		switch x := cur.Node().(type) {
 		case *ast.RangeStmt:
-			checked = x.Body.Pos() <= n.Pos() && n.End() <= x.Body.End() && sameAs(info, names(info, cur, x.X), list)
+			checked = x.Body.Pos() <= n.Pos() && n.End() <= x.Body.End() && sameAs(info, aliases(info, cur, x.X), indexed)
 		case *ast.CallExpr:
 			for _, arg := range x.Args {
-				same := names(info, cur, arg)
-				if sameAs(info, same, list) || text != nil && sameAs(info, same, text) && (inCondition(cur) || answers(info, x)) {
+				handed := aliases(info, cur, arg)
+				if sameAs(info, handed, indexed) || text != nil && sameAs(info, handed, text) && (inCondition(cur) || answers(info, x)) {
 					checked = true
 				}
 			}
@@ -343,9 +343,9 @@ func (w *walker) lengthChecked(c inspector.Cursor, n *ast.IndexExpr, operand ast
 	return checked
 }
 
-// names returns the expressions that denote e's value at c: e, and the
+// aliases returns the expressions that denote e's value at c: e, and the
 // value of the only assignment of a local variable e that reaches c.
-func names(info *types.Info, c inspector.Cursor, e ast.Expr) []ast.Expr {
+func aliases(info *types.Info, c inspector.Cursor, e ast.Expr) []ast.Expr {
 	if _, value := resolved(info, c, e); value != e {
 		return []ast.Expr{e, value}
 	}
