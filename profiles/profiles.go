@@ -125,6 +125,11 @@ type Profile struct {
 	ArgumentsField    string
 	RawArgumentsField string
 	ArgumentGetters   []FuncRef
+	// OmittedFields are pointer fields under the request's ParamsField
+	// that the framework leaves nil when the client's call omits them
+	// (mcp-go's Meta, on a call without _meta): a read through one that
+	// nothing checks crashes the handler on such a call.
+	OmittedFields []string
 	// ArgumentBinders are request methods whose error reports a bad or
 	// missing argument; a method name ending in '*' matches by prefix.
 	ArgumentBinders []FuncRef
@@ -346,6 +351,7 @@ var Builtin = []*Profile{
 		Request:        TypeRef{Path: mcpgoMCP, Name: "CallToolRequest"},
 		ParamsField:    "Params",
 		ArgumentsField: "Arguments",
+		OmittedFields:  []string{"Meta"},
 		ArgumentGetters: []FuncRef{
 			{Path: mcpgoMCP, Recv: "CallToolRequest", Name: "GetArguments"},
 			{Path: mcpgoMCP, Recv: "CallToolRequest", Name: "GetRawArguments"},

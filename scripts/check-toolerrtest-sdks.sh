@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Checks toolerrtest's SDK drivers on the versions servers pin: each
 # driver's tests against the oldest SDK version it supports (the one its
-# go.mod requires) and the newest, and that adding toolerrtest to a server
-# leaves its SDK version and its go line as they are and brings no other
-# SDK into its module graph. It needs the Go module proxy.
+# go.mod requires) and the newest, the tests in modules nested in a
+# driver's directory (those that need a later SDK than the driver
+# requires) against the newest too, and that adding toolerrtest to a
+# server leaves its SDK version and its go line as they are and brings no
+# other SDK into its module graph. It needs the Go module proxy.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -14,10 +16,12 @@ trap 'rm -rf "$tmp"' EXIT
 core=github.com/toolerrlint/toolerrlint/toolerrtest
 
 # Each driver: its directory under toolerrtest/, its SDK's module, the
-# other SDK's module (which must stay out of the graph), and a server's
-# pinned version for the pin check.
+# other SDK's module (which must stay out of the graph), and the versions
+# a server pins for the pin check. mcp-go v0.24.0 is one the public
+# servers pin, later than the driver requires, and one that refuses
+# arguments that are not an object before the handler runs.
 drivers=(
-	"mcpgo github.com/mark3labs/mcp-go github.com/modelcontextprotocol/go-sdk v0.43.1"
+	"mcpgo github.com/mark3labs/mcp-go github.com/modelcontextprotocol/go-sdk v0.24.0 v0.43.1"
 	"gosdk github.com/modelcontextprotocol/go-sdk github.com/mark3labs/mcp-go v1.1.0"
 )
 
@@ -78,7 +82,7 @@ core_at_commit() {
 }
 
 for d in "${drivers[@]}"; do
-	read -r dir sdk other pinned <<<"$d"
+	read -r dir sdk other pins <<<"$d"
 	required=$(cd "toolerrtest/$dir" && go list -m -f '{{.Version}}' "$core")
 	status=0
 	core_at_commit "$required" || status=$?
@@ -105,20 +109,37 @@ for d in "${drivers[@]}"; do
 		)
 	done
 
-	echo "--- a server pinning $sdk $pinned, with toolerrtest/$dir added"
-	srv="$tmp/server-$dir"
-	mkdir -p "$srv/server"
-	(
-		cd "$srv"
-		go mod init example.com/server >/dev/null 2>&1
-		go mod edit -go=1.23.0
-		var="server_$dir"
-		printf '%s\n' "${!var}" >server/server.go
-		go get "$sdk@$pinned" >/dev/null 2>&1
-		go mod tidy >/dev/null 2>&1
-		before_sdk=$(go list -m -f '{{.Version}}' "$sdk")
-		before_go=$(go mod edit -json | sed -n 's/^[[:space:]]*"Go": "\(.*\)",*$/\1/p')
-		cat >server/audit_test.go <<GO
+	# The nested modules' tests need a later SDK than the driver requires:
+	# .ci/run tests them on the one they require, and here on the newest.
+	copy="$tmp/$dir-$newest"
+	while IFS= read -r mod; do
+		nested=$(dirname "$mod")
+		echo "--- toolerrtest/$dir/${nested#"$copy"/} on $sdk $newest"
+		(
+			cd "$nested"
+			go mod edit -replace "$core=$root/toolerrtest" -replace "$core/$dir=$copy"
+			go get "$sdk@$newest" >/dev/null 2>&1
+			go mod tidy
+			go vet ./...
+			go test -count=1 ./...
+		)
+	done < <(find "$copy" -mindepth 2 -name go.mod)
+
+	for pinned in $pins; do
+		echo "--- a server pinning $sdk $pinned, with toolerrtest/$dir added"
+		srv="$tmp/server-$dir-$pinned"
+		mkdir -p "$srv/server"
+		(
+			cd "$srv"
+			go mod init example.com/server >/dev/null 2>&1
+			go mod edit -go=1.23.0
+			var="server_$dir"
+			printf '%s\n' "${!var}" >server/server.go
+			go get "$sdk@$pinned" >/dev/null 2>&1
+			go mod tidy >/dev/null 2>&1
+			before_sdk=$(go list -m -f '{{.Version}}' "$sdk")
+			before_go=$(go mod edit -json | sed -n 's/^[[:space:]]*"Go": "\(.*\)",*$/\1/p')
+			cat >server/audit_test.go <<GO
 package server
 
 import (
@@ -130,17 +151,18 @@ import (
 
 func TestAudit(t *testing.T) { toolerrtest.Audit(t, New(), toolerrtest.Options{}) }
 GO
-		go mod edit -replace "$core=$root/toolerrtest" -replace "$core/$dir=$root/toolerrtest/$dir" \
-			-require "$core@v0.0.0" -require "$core/$dir@v0.0.0"
-		go mod tidy
-		after_sdk=$(go list -m -f '{{.Version}}' "$sdk")
-		after_go=$(go mod edit -json | sed -n 's/^[[:space:]]*"Go": "\(.*\)",*$/\1/p')
-		[[ "$after_sdk" == "$before_sdk" ]] || fail "$sdk went from $before_sdk to $after_sdk"
-		[[ "$after_go" == "$before_go" ]] || fail "the go line went from $before_go to $after_go"
-		if go mod graph | grep -q " $other@"; then
-			fail "$other is in the module graph of a server on $sdk"
-		fi
-		go test -count=1 ./...
-		echo "$sdk stays at $after_sdk, go at $after_go, and $other is not in the graph"
-	)
+			go mod edit -replace "$core=$root/toolerrtest" -replace "$core/$dir=$root/toolerrtest/$dir" \
+				-require "$core@v0.0.0" -require "$core/$dir@v0.0.0"
+			go mod tidy
+			after_sdk=$(go list -m -f '{{.Version}}' "$sdk")
+			after_go=$(go mod edit -json | sed -n 's/^[[:space:]]*"Go": "\(.*\)",*$/\1/p')
+			[[ "$after_sdk" == "$before_sdk" ]] || fail "$sdk went from $before_sdk to $after_sdk"
+			[[ "$after_go" == "$before_go" ]] || fail "the go line went from $before_go to $after_go"
+			if go mod graph | grep -q " $other@"; then
+				fail "$other is in the module graph of a server on $sdk"
+			fi
+			go test -count=1 ./...
+			echo "$sdk stays at $after_sdk, go at $after_go, and $other is not in the graph"
+		)
+	done
 done

@@ -78,6 +78,11 @@ func Audit(t testing.TB, server any, opts Options) {
 	for _, line := range a.unconfirmed {
 		t.Logf("toolerrtest: %s", line)
 	}
+	if opts.Verbose {
+		for _, line := range a.refused {
+			t.Logf("toolerrtest: %s", line)
+		}
+	}
 }
 
 // Check makes the calls of Audit and returns the failures, for a test that
@@ -96,6 +101,7 @@ type audit struct {
 	failures    []Failure
 	stale       []string // Skip entries naming no listed tool
 	unconfirmed []string // static findings no call confirmed
+	refused     []string // calls the SDK refused before the handler
 }
 
 func run(server any, opts Options) (*audit, error) {
@@ -125,7 +131,11 @@ func run(server any, opts Options) (*audit, error) {
 			if in.JSON == nil && !s.OmitsArguments() {
 				continue
 			}
-			for _, f := range c.check(ctx, s, tl.Name, in) {
+			failures, refused := c.check(ctx, s, tl.Name, in)
+			if refused != nil {
+				a.refused = append(a.refused, refusal(tl.Name, in, refused))
+			}
+			for _, f := range failures {
 				a.failures = append(a.failures, f)
 				if failed[tl.Name] == nil {
 					failed[tl.Name] = make(map[string]bool)
@@ -183,8 +193,9 @@ func (c *contract) unconfirmed(tools []Tool, failed map[string]map[string]bool) 
 	return lines
 }
 
-// check makes one call and returns what it broke.
-func (c *contract) check(ctx context.Context, s Session, name string, in Input) []Failure {
+// check makes one call and returns what it broke, or the protocol error
+// of the SDK that refused it before the handler ran, which is no failure.
+func (c *contract) check(ctx context.Context, s Session, name string, in Input) (failures []Failure, refused *ProtocolError) {
 	p := &Call{Tool: name, Arguments: in.JSON, transport: c.transport}
 	res, perr, err, hung := c.callWithin(ctx, s, p)
 	fail := func(kind, got, want string, stack []byte) []Failure {
@@ -192,29 +203,32 @@ func (c *contract) check(ctx context.Context, s Session, name string, in Input) 
 	}
 	if didPanic, v, stack, nilRes := p.state(); didPanic {
 		return fail("panic", fmt.Sprintf("the handler panicked: %v", v),
-			"the contract: bad input gets an isError result, never a crash", stack)
+			"the contract: bad input gets an isError result, never a crash", stack), nil
 	} else if hung {
 		return fail("hang", fmt.Sprintf("no answer within %s", c.timeout),
-			"the contract: every call is answered", nil)
+			"the contract: every call is answered", nil), nil
 	} else if nilRes {
 		return fail("no result", "the handler returned a nil result and a nil error",
-			"the contract: every call gets a result", nil)
+			"the contract: every call gets a result", nil), nil
 	}
 	if err != nil {
-		return fail("call", fmt.Sprintf("the call failed: %v", err), "the contract: every call gets a result", nil)
+		return fail("call", fmt.Sprintf("the call failed: %v", err), "the contract: every call gets a result", nil), nil
 	}
 	if perr != nil {
+		if sdkRefusal(perr) {
+			return nil, perr
+		}
 		if c.infra != nil && c.infra(name, perr) {
-			return nil
+			return nil, nil
 		}
 		return fail("protocol error", perr.String(),
-			"the contract: a domain failure is an isError result, never a protocol error (only infrastructure failures may be)", nil)
+			"the contract: a domain failure is an isError result, never a protocol error (only infrastructure failures may be)", nil), nil
 	}
 	if res == nil {
-		return fail("no result", "an answer with no result", "the contract: every call gets a result", nil)
+		return fail("no result", "an answer with no result", "the contract: every call gets a result", nil), nil
 	}
 	if !res.IsError || sdkAnswer(res) {
-		return nil
+		return nil, nil
 	}
 	var out []Failure
 	if c.checksCodes() {
@@ -238,7 +252,13 @@ func (c *contract) check(ctx context.Context, s Session, name string, in Input) 
 		}
 		out = append(out, fail("stamp", res.summary()+" without the stamp", want, nil)...)
 	}
-	return out
+	return out, nil
+}
+
+// refusal is the line Options.Verbose logs for a call the SDK refused
+// before the handler ran.
+func refusal(tool string, in Input, perr *ProtocolError) string {
+	return fmt.Sprintf("tool %q, %s: the SDK refuses this input before the handler runs (%s); not a failure of the tool, whose author cannot change it", tool, in.describe(), perr)
 }
 
 // declared lists the declared codes, sorted.
@@ -302,29 +322,4 @@ func fromPanic(stack []byte) []byte {
 		}
 	}
 	return stack
-}
-
-// sdkAnswers are the starts of the texts of the error results an SDK
-// builds, before any handler runs, for arguments that its input schema or
-// its binding refuses: mcp-go's typed and structured handlers and its
-// input schema validation, go-sdk's generic handlers.
-var sdkAnswers = []string{
-	"failed to bind arguments: ",
-	"input schema validation failed: ",
-	`validating "arguments": `,
-}
-
-// sdkAnswer reports whether r is an error result an SDK built for refused
-// arguments: no handler of the project's wrote it, so it is not held to
-// the project's codes and stamp.
-func sdkAnswer(r *Result) bool {
-	if r.Structured != nil || len(r.Text) != 1 {
-		return false
-	}
-	for _, prefix := range sdkAnswers {
-		if strings.HasPrefix(r.Text[0], prefix) {
-			return true
-		}
-	}
-	return false
 }

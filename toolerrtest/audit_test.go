@@ -2,6 +2,7 @@ package toolerrtest_test
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"regexp"
 	"strings"
@@ -140,6 +141,45 @@ func TestAuditSDKAnswers(t *testing.T) {
 	failures, err := toolerrtest.Check(s, opts)
 	if err != nil || len(failures) == 0 {
 		t.Fatalf("Check of an error result without a code: %v, %v", failures, err)
+	}
+}
+
+// A call the SDK refuses before the handler runs (mcp-go v0.28 and
+// earlier answer arguments that are not an object with -32600) fails no
+// tool, and Verbose logs it; a protocol error of the same code or the same
+// message that the SDK's decoding did not give still fails.
+func TestAuditSDKRefusal(t *testing.T) {
+	refusing := func(code int64, message string) *fakeServer {
+		s := behaving("right")
+		s.refusal = func(args json.RawMessage) *toolerrtest.ProtocolError {
+			return &toolerrtest.ProtocolError{Code: code, Message: message + string(args)}
+		}
+		return s
+	}
+	sdk := refusing(-32600, "unparsable tools/call request: json: cannot unmarshal ")
+	if r := audittest.AuditOn(t, sdk, audittest.ContractOptions()); len(r.Errors) > 0 || r.FatalMsg != "" {
+		t.Errorf("Audit failed calls the SDK refused: %q %s", r.Errors, r.FatalMsg)
+	}
+	r := audittest.AuditOn(t, sdk, toolerrtest.Options{Verbose: true})
+	want := regexp.MustCompile(`^toolerrtest: tool "right", input (\[\]|"arguments"|1|true) \(arguments an? \w+\): the SDK refuses this input before the handler runs \(protocol error -32600 "unparsable tools/call request: .*"\); not a failure of the tool`)
+	if len(r.Logs) != 4 {
+		t.Errorf("Verbose: got logs %q, want one per input that is not an object", r.Logs)
+	}
+	for _, l := range r.Logs {
+		if !want.MatchString(l) {
+			t.Errorf("Verbose: log\n\t%s\nmatches not\n\t%s", l, want)
+		}
+	}
+	if r := audittest.AuditOn(t, sdk, toolerrtest.Options{}); len(r.Logs) > 0 {
+		t.Errorf("not Verbose: got logs %q", r.Logs)
+	}
+	for name, s := range map[string]*fakeServer{
+		"another message": refusing(-32600, "unauthorized: "),
+		"a handler's":     refusing(-32603, "unparsable tools/call request: "),
+	} {
+		if failures, err := toolerrtest.Check(s, toolerrtest.Options{}); err != nil || len(failures) != 4 || failures[0].Kind != "protocol error" {
+			t.Errorf("%s: got %v, %v; want four protocol errors", name, failures, err)
+		}
 	}
 }
 

@@ -43,6 +43,11 @@
 // (Options.Report), each failure says whether the analyzer reports the
 // same of the same tool, and each finding no call confirmed is logged.
 //
+// A protocol error the SDK answers, before any code of the server's runs,
+// to a call it cannot decode fails no tool, since its author cannot
+// change it (mcp-go v0.28 and earlier answer arguments that are not an
+// object with -32600); Options.Verbose logs each.
+//
 // Audit writes one line per tool and cause (the kind, and the answer with
 // the input's values left out), with how many inputs gave it and the
 // shortest; Options.Verbose writes one per call, and Check returns every

@@ -17,6 +17,9 @@ type fakeServer struct {
 	schema   string
 	handler  func(ctx context.Context, tool string, args map[string]any) (string, error)
 	nilCalls bool // a nil text and a nil error is a nil result
+	// refusal, when set, answers a call whose arguments are not an object,
+	// before the handler runs, as mcp-go v0.28 and earlier do.
+	refusal func(args json.RawMessage) *toolerrtest.ProtocolError
 }
 
 func init() { toolerrtest.Register(fakeDriver{}) }
@@ -52,7 +55,9 @@ func (f fakeSession) Close() {}
 // error result when it starts with "{" and a success result otherwise.
 func (f fakeSession) Call(ctx context.Context, call *toolerrtest.Call) (*toolerrtest.Result, *toolerrtest.ProtocolError, error) {
 	var args map[string]any
-	_ = json.Unmarshal(call.Arguments, &args)
+	if err := json.Unmarshal(call.Arguments, &args); err != nil && call.Arguments != nil && f.s.refusal != nil {
+		return nil, f.s.refusal(call.Arguments), nil
+	}
 	text, err := f.s.handler(call.Context(ctx), call.Tool, args)
 	if err != nil {
 		return nil, &toolerrtest.ProtocolError{Code: -32603, Message: err.Error()}, nil

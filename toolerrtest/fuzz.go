@@ -48,8 +48,13 @@ func Fuzz(f *testing.F, server any, opts Options) {
 	}
 	f.Fuzz(func(t *testing.T, index int, args []byte) {
 		tl := tools[((index%len(tools))+len(tools))%len(tools)]
-		for _, fl := range c.check(ctx, s, tl.Name, fuzzInput(args)) {
+		in := fuzzInput(args)
+		failures, refused := c.check(ctx, s, tl.Name, in)
+		for _, fl := range failures {
 			t.Errorf("toolerrtest: %s", fl)
+		}
+		if refused != nil && c.verbose {
+			t.Logf("toolerrtest: %s", refusal(tl.Name, in, refused))
 		}
 	})
 }

@@ -81,6 +81,8 @@ type Options struct {
 	// the calls that fail a tool for the same cause (the kind, the
 	// protocol error's code, the message with the input's values left
 	// out) are one line, with how many inputs gave it and the shortest.
+	// Verbose also logs each call the SDK refused before the handler ran,
+	// which fails no tool.
 	Verbose bool
 
 	// Header is the HTTP header of every call, as a client over HTTP sends

@@ -61,6 +61,7 @@ func collect(c *rule.Context) error {
 	imports := edit.NewImports(c.Pass, decls.Syntax.Inspector)
 	// A returned error a test asserts keeps it: see protocolerr.
 	held := c.Pass.ResultOf[pinned.Analyzer].(*pinned.Result).Pinned(c.Pass.TypesInfo, res.Returns)
+	tr := errresult.Leaks(c.Pass, decls, c.Hs)
 	for _, r := range res.Returns {
 		var text string
 		switch {
@@ -75,7 +76,7 @@ func collect(c *rule.Context) error {
 		// The result built with the declared coded constructor and the
 		// code the declarations make certain: the fix provenance offers
 		// for the same return.
-		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, true); ok && !held[r.Stmt] {
+		if fix, ok := errresult.Repair(c.Pass, decls, tr, imports, r, true); ok && !held[r.Stmt] {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)
@@ -105,7 +106,7 @@ func forged(c *rule.Context) {
 			arg := n.Args[0]
 			if v := info.Types[arg].Value; v != nil {
 				if !inSet(decls, tv.Type, v) {
-					c.Report(notDeclared(n, decls, tv.Type, v, pass))
+					c.Report(notDeclared(cur, decls, tv.Type, v, pass))
 				}
 				continue
 			}
@@ -123,22 +124,27 @@ func forged(c *rule.Context) {
 				continue
 			}
 			if !inSet(decls, t, v) {
-				c.Report(notDeclared(n, decls, t, v, pass))
+				c.Report(notDeclared(cur, decls, t, v, pass))
 			}
 		}
 	}
 }
 
-func notDeclared(n ast.Node, decls *declarations.Result, t types.Type, v constant.Value, pass *analysis.Pass) analysis.Diagnostic {
+func notDeclared(cur inspector.Cursor, decls *declarations.Result, t types.Type, v constant.Value, pass *analysis.Pass) analysis.Diagnostic {
 	var names []string
 	for _, c := range decls.CodeConstants(t) {
 		names = append(names, c.Val().ExactString())
 	}
-	return analysis.Diagnostic{
+	n := cur.Node()
+	d := analysis.Diagnostic{
 		Pos: n.Pos(), End: n.End(), Category: "forged",
 		Message: fmt.Sprintf("%s is not one of the codes declared by %s (%s); use one of its constants",
 			v.ExactString(), typeString(pass, t), strings.Join(names, ", ")),
 	}
+	if fix, ok := respell(pass, decls, cur, t, v); ok {
+		d.SuggestedFixes = []analysis.SuggestedFix{fix}
+	}
+	return d
 }
 
 // inSet reports whether v is the value of one of t's declared constants.

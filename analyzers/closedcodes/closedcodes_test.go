@@ -71,5 +71,5 @@ func TestFoxy(t *testing.T) {
 // TestSuggestedFix: the result built with the coded constructor where the
 // declarations make the code certain, and no fix where they do not.
 func TestSuggestedFix(t *testing.T) {
-	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/fix")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), closedcodes.Analyzer, "closedcodes/fix", "closedcodes/fixone", "closedcodes/fixreturns", "closedcodes/fixarguments", "closedcodes/fixforged")
 }

@@ -3,9 +3,11 @@ package closedcodes
 import (
 	"fmt"
 	"go/ast"
+	"go/token"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -62,13 +64,41 @@ func unknownReturns(c *rule.Context) {
 			if slices.Contains(values, code) {
 				continue
 			}
-			msg := fmt.Sprintf("%sreturns names %s, which is not a declared code", comments.Prefix, code)
+			diag := analysis.Diagnostic{Pos: d.Comment.Slash, End: d.Comment.End(), Category: "unknown-code"}
+			diag.Message = fmt.Sprintf("%sreturns names %s, which is not a declared code", comments.Prefix, code)
 			if v, ok := byName[code]; ok {
-				msg += fmt.Sprintf("; codes are named by value: %s", v)
+				diag.Message += fmt.Sprintf("; codes are named by value: %s", v)
+				if fix, ok := nameByValue(d, code, v); ok {
+					diag.SuggestedFixes = []analysis.SuggestedFix{fix}
+				}
 			} else {
-				msg += fmt.Sprintf(" (codes: %s)", strings.Join(values, ", "))
+				diag.Message += fmt.Sprintf(" (codes: %s)", strings.Join(values, ", "))
 			}
-			c.Report(analysis.Diagnostic{Pos: d.Comment.Slash, End: d.Comment.End(), Category: "unknown-code", Message: msg})
+			c.Report(diag)
 		}
 	}
+}
+
+// nameByValue is the fix of a //toolerr:returns that names a code by its
+// constant, name: the constant's value in its place, the code the tool is
+// held to already.
+func nameByValue(d *comments.Directive, name, value string) (analysis.SuggestedFix, bool) {
+	text := d.Comment.Text
+	for i := len(comments.Prefix + d.Name); i+len(name) <= len(text); i++ {
+		if text[i:i+len(name)] != name || !separated(text, i-1) || !separated(text, i+len(name)) {
+			continue
+		}
+		pos := d.Comment.Slash + token.Pos(i)
+		return analysis.SuggestedFix{
+			Message:   fmt.Sprintf("name the code %s by its value, %s", name, value),
+			TextEdits: []analysis.TextEdit{{Pos: pos, End: pos + token.Pos(len(name)), NewText: []byte(value)}},
+		}, true
+	}
+	return analysis.SuggestedFix{}, false
+}
+
+// separated reports whether the byte of text at i ends a code of a
+// directive's list: a comma, white space, or either end of the text.
+func separated(text string, i int) bool {
+	return i < 0 || i >= len(text) || text[i] == ',' || unicode.IsSpace(rune(text[i]))
 }

@@ -71,7 +71,7 @@ func run(pass *analysis.Pass) (any, error) {
 	report := reporter(pass, dirs)
 	rules := ruleNames()
 	for _, p := range dirs.Problems(rules) {
-		report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
+		report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message, SuggestedFixes: p.Fixes})
 	}
 	for _, d := range dirs.Directives {
 		if d.Name != "ignore" || !dirs.Valid(d) {
@@ -94,7 +94,7 @@ func runDeclarations(pass *analysis.Pass) (any, error) {
 	report := reporter(pass, dirs)
 	for _, p := range dirs.Problems(ruleNames()) {
 		if Broken(p.Category) {
-			report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message})
+			report(analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: p.Category, Message: p.Message, SuggestedFixes: p.Fixes})
 		}
 	}
 	return nil, nil

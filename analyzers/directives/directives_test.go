@@ -55,3 +55,10 @@ func TestRequiresEveryOtherRule(t *testing.T) {
 func TestNolint(t *testing.T) {
 	ruletest.Run(t, ruletest.Testdata(t), directives.Analyzer, "directives/nolint")
 }
+
+// TestSuggestedFix: a misspelt directive is corrected where exactly one
+// directive is close to it and the corrected one is valid where it
+// stands; ambiguous, far-fetched and invalid corrections are not offered.
+func TestSuggestedFix(t *testing.T) {
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), directives.Analyzer, "directives/fixspelling")
+}

@@ -2,13 +2,13 @@ package errleak
 
 import (
 	"go/ast"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
@@ -39,7 +39,7 @@ const (
 // collector gathers the candidates of one package.
 type collector struct {
 	c *rule.Context
-	t *tracer
+	t *leaks.Tracer
 	// reported are the places of the candidates each handler has, so that
 	// a text two returns share is reported once.
 	reported map[*handlers.Handler]map[ast.Node]bool
@@ -48,13 +48,8 @@ type collector struct {
 
 func collect(c *rule.Context) error {
 	col := &collector{
-		c: c,
-		t: &tracer{
-			info:      c.Pass.TypesInfo,
-			decls:     c.Decls,
-			hs:        c.Hs,
-			summaries: make(map[*types.Func]*summary),
-		},
+		c:        c,
+		t:        leaks.New(c.Pass.TypesInfo, c.Decls, c.Hs),
 		reported: make(map[*handlers.Handler]map[ast.Node]bool),
 		imports:  edit.NewImports(c.Pass, c.Decls.Syntax.Inspector),
 	}
@@ -76,16 +71,16 @@ func collect(c *rule.Context) error {
 // of the isError result it returns, and in the error it returns where
 // the framework or a middleware turns that into one.
 func (col *collector) judgeReturn(r *outcomes.Return) {
-	s := newScope(nil)
+	s := leaks.NewScope()
 	if r.Result == outcomes.ErrorResult {
-		for _, l := range col.t.value(s, r.Cursor, r.ResultExpr, 0) {
+		for _, l := range col.t.Value(s, r.Cursor, r.ResultExpr) {
 			col.add(r.Handler, r.Cursor, l, l.Text, rule.Always, categoryResult)
 		}
 	}
 	if r.ErrExpr == nil || r.Err.Kind == outcomes.Nil || r.Err.Kind == outcomes.Propagated || r.Err.Kind == outcomes.Dead {
 		return
 	}
-	for _, l := range col.t.value(s, r.Cursor, r.ErrExpr, 0) {
+	for _, l := range col.t.Value(s, r.Cursor, r.ErrExpr) {
 		at := l.Text
 		if at == nil {
 			at = r.ErrExpr
@@ -103,7 +98,7 @@ func (col *collector) judgeRecovery(h *handlers.Handler) {
 		return
 	}
 	info := col.c.Pass.TypesInfo
-	s := newScope(nil)
+	s := leaks.NewScope()
 	check := func(i int, when rule.Condition) {
 		v := flow.NamedResult(info, ft, i)
 		if v == nil {
@@ -116,8 +111,8 @@ func (col *collector) judgeRecovery(h *handlers.Handler) {
 			if when == rule.Always && !col.c.Decls.IsErrorResult(dd.At, dd.Value) {
 				continue
 			}
-			for _, l := range col.t.value(s, dd.At, dd.Value, 0) {
-				if l.Source != recovered {
+			for _, l := range col.t.Value(s, dd.At, dd.Value) {
+				if l.Source != leaks.Recovered {
 					continue
 				}
 				at := l.Text
@@ -137,7 +132,7 @@ func (col *collector) judgeRecovery(h *handlers.Handler) {
 }
 
 // add records a candidate of h for the leak l at the expression at, once.
-func (col *collector) add(h *handlers.Handler, stmt inspector.Cursor, l leak, at ast.Expr, when rule.Condition, category string) {
+func (col *collector) add(h *handlers.Handler, stmt inspector.Cursor, l leaks.Leak, at ast.Expr, when rule.Condition, category string) {
 	if l.Param >= 0 || at == nil {
 		return
 	}
@@ -150,18 +145,18 @@ func (col *collector) add(h *handlers.Handler, stmt inspector.Cursor, l leak, at
 		return
 	}
 	seen[at] = true
-	if l.Source == recovered {
+	if l.Source == leaks.Recovered {
 		category = categoryPanic
 	}
 	cand := col.c.NewCandidate(at, category, when, message(l, when))
-	if fix, ok := suggestFix(col.c.Pass, col.c.Decls, col.imports, stmt, at); ok {
+	if fix, ok := suggestFix(col.c.Pass, col.imports, stmt, at); ok {
 		cand = col.c.WithFix(cand, fix)
 	}
 	col.c.Candidate(h, cand)
 }
 
 // message is the text of a finding, after the handler's subject.
-func message(l leak, when rule.Condition) string {
+func message(l leaks.Leak, when rule.Condition) string {
 	if when == rule.ErrorReachesModel {
 		return "returns an error holding the text of " + l.Source + ", which the model reads in an isError result; log it and return a fixed message"
 	}

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
@@ -38,20 +39,11 @@ import (
 // what the assertion reads.
 func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args outcomes.Arguments, decoded bool) (analysis.SuggestedFix, bool) {
 	pass := w.c.Pass
-	if !w.returnsFor(c) {
+	at, ok := w.checkPointFor(c, n, n.X, args)
+	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	stmt, ok := hoistPoint(c)
-	if !ok || !w.hoistable(stmt, n, args) {
-		return analysis.SuggestedFix{}, false
-	}
-	s := stmt.Node().(ast.Stmt)
-	file := edit.FileOf(pass, n)
-	scope := blockScope(pass.TypesInfo, stmt)
-	indent, ok := edit.Indent(pass, s.Pos())
-	if file == nil || scope == nil || !ok {
-		return analysis.SuggestedFix{}, false
-	}
+	stmt, s, file, scope, indent := at.stmt, at.stmt.Node().(ast.Stmt), at.file, at.scope, at.indent
 	msg := handlerfix.Literal(assertionMessage(pass, n, decoded))
 	site := handlerfix.Site{Pass: pass, Decls: w.c.Decls, Handler: w.handler, File: file}
 	failed := func(ok string, pos token.Pos) (string, []analysis.TextEdit, bool) {
@@ -102,6 +94,38 @@ func (w *walker) assertionFix(c inspector.Cursor, n *ast.TypeAssertExpr, args ou
 			analysis.TextEdit{Pos: n.Pos(), End: n.End(), NewText: []byte(name)},
 		),
 	})
+}
+
+// checkPoint is where a fix writes a check before the statement stmt of
+// a block: in file, in the block's scope, at indent.
+type checkPoint struct {
+	stmt   inspector.Cursor
+	file   *ast.File
+	scope  *types.Scope
+	indent string
+}
+
+// checkPointFor returns where a fix evaluates the expression hoisted, at c,
+// which reads x, before the statement holding it, and checks it there:
+// only where a return written there answers the call (returnsFor), the
+// statement evaluates hoisted whenever it runs (hoistPoint), and nothing
+// it evaluates before may change what x reads (hoistable).
+func (w *walker) checkPointFor(c inspector.Cursor, hoisted, x ast.Expr, args outcomes.Arguments) (checkPoint, bool) {
+	pass := w.c.Pass
+	if !w.returnsFor(c) {
+		return checkPoint{}, false
+	}
+	stmt, ok := hoistPoint(c)
+	if !ok || !w.hoistable(stmt, hoisted, x, args) {
+		return checkPoint{}, false
+	}
+	file := edit.FileOf(pass, hoisted)
+	scope := blockScope(pass.TypesInfo, stmt)
+	indent, ok := edit.Indent(pass, stmt.Node().Pos())
+	if file == nil || scope == nil || !ok {
+		return checkPoint{}, false
+	}
+	return checkPoint{stmt: stmt, file: file, scope: scope, indent: indent}, true
 }
 
 // formatted returns fix, where it leaves its file as gofmt prints it.
@@ -168,12 +192,13 @@ func hoistPoint(c inspector.Cursor) (inspector.Cursor, bool) {
 	return inspector.Cursor{}, false
 }
 
-// hoistable reports whether the assertion n can be evaluated before the
-// statement at stmt: what it asserts reads only variables declared
-// before the statement, through nothing but the request's argument
-// accessors, and nothing the statement evaluates before it can have
-// changed them.
-func (w *walker) hoistable(stmt inspector.Cursor, n *ast.TypeAssertExpr, args outcomes.Arguments) bool {
+// hoistable reports whether the expression hoisted, which reads x (the
+// operand of an assertion, a list to index), can be evaluated before the
+// statement at stmt: x reads only variables declared before the
+// statement, through nothing but the request's argument accessors and
+// functions that change nothing, and nothing the statement evaluates
+// before it can have changed them.
+func (w *walker) hoistable(stmt inspector.Cursor, hoisted, x ast.Expr, args outcomes.Arguments) bool {
 	info := w.c.Pass.TypesInfo
 	s := stmt.Node()
 	var init ast.Stmt
@@ -187,17 +212,17 @@ func (w *walker) hoistable(stmt inspector.Cursor, n *ast.TypeAssertExpr, args ou
 	case *ast.ForStmt:
 		init = s.Init
 	}
-	if init != nil && (n.Pos() < init.Pos() || n.End() > init.End()) {
+	if init != nil && (hoisted.Pos() < init.Pos() || hoisted.End() > init.End()) {
 		return false // the init statement runs first, and may change it
 	}
 	pure := true
 	stmt.Inspect(nil, func(c inspector.Cursor) bool {
 		node := c.Node()
-		if !pure || node.Pos() >= n.End() {
+		if !pure || node.Pos() >= hoisted.End() {
 			return false
 		}
-		inside := n.X.Pos() <= node.Pos() && node.End() <= n.X.End()
-		before := node.End() <= n.Pos()
+		inside := x.Pos() <= node.Pos() && node.End() <= x.End()
+		before := node.End() <= hoisted.Pos()
 		switch e := node.(type) {
 		case *ast.Ident:
 			if inside {
@@ -224,8 +249,9 @@ func (w *walker) hoistable(stmt inspector.Cursor, n *ast.TypeAssertExpr, args ou
 }
 
 // readsOnly reports whether the call at c changes nothing: a conversion,
-// len or cap, or a call that hands over the call's arguments
-// (request.GetArguments()).
+// len or cap, a function of package strings (strings.Split), a call that
+// hands over the call's arguments (request.GetArguments()), or one that
+// reads one of them by name (request.GetStringSlice("ids", nil)).
 func (w *walker) readsOnly(c inspector.Cursor, call *ast.CallExpr, args outcomes.Arguments) bool {
 	info := w.c.Pass.TypesInfo
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
@@ -236,7 +262,10 @@ func (w *walker) readsOnly(c inspector.Cursor, call *ast.CallExpr, args outcomes
 			return b.Name() == "len" || b.Name() == "cap"
 		}
 	}
-	return len(call.Args) == 0 && w.res.ArgumentValue(args, c, call)
+	if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "strings" && fn.Signature().Recv() == nil {
+		return true
+	}
+	return len(call.Args) == 0 && w.res.ArgumentValue(args, c, call) || w.requestRead(args, c, call)
 }
 
 // blockScope returns the scope of the block whose statement is at stmt:
@@ -317,6 +346,12 @@ func variableName(info *types.Info, x ast.Expr) string {
 	if !ok {
 		return "v"
 	}
+	return goName(key)
+}
+
+// goName spells the argument name key as a Go variable: max_results
+// gives maxResults.
+func goName(key string) string {
 	var b strings.Builder
 	upper := false
 	for _, r := range key {

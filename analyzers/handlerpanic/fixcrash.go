@@ -47,11 +47,12 @@ func (w *walker) crashFix(c inspector.Cursor, call *ast.CallExpr, callee types.O
 	if _, ok := stmt.Node().(*ast.ExprStmt); !ok || !endsBlock(stmt) {
 		return analysis.SuggestedFix{}, false
 	}
-	msg, operands, ok := w.crashMessage(c, call, callee)
+	msg, operands, logArgs, ok := w.crashMessage(c, call, callee)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	if w.c.Decls.Program.Sensitive && slices.ContainsFunc(operands, func(e ast.Expr) bool { return errresult.ShowsError(pass.TypesInfo, e) }) {
+	// The text left for the model: none of it from a sensitive source.
+	if slices.ContainsFunc(operands, func(e ast.Expr) bool { return w.leaks.Shows(c, e) }) {
 		return analysis.SuggestedFix{}, false
 	}
 	file := edit.FileOf(pass, call)
@@ -76,8 +77,19 @@ func (w *walker) crashFix(c inspector.Cursor, call *ast.CallExpr, callee types.O
 			analysis.TextEdit{Pos: end, End: end, NewText: []byte("\n" + indent + replacement)})
 		return formatted(pass, analysis.SuggestedFix{Message: "log the text and return an isError result instead", TextEdits: edits})
 	}
+	message := "return an isError result instead"
+	if logArgs != "" {
+		// The error the model no longer reads goes to the log.
+		line, imports, ok := errresult.LogLine(pass, file, stmt.Node().Pos(), logArgs)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		replacement = line + replacement
+		edits = append(edits, imports...)
+		message = "log the error and return an isError result instead"
+	}
 	edits = append(edits, analysis.TextEdit{Pos: stmt.Node().Pos(), End: stmt.Node().End(), NewText: []byte(replacement)})
-	return formatted(pass, analysis.SuggestedFix{Message: "return an isError result instead", TextEdits: edits})
+	return formatted(pass, analysis.SuggestedFix{Message: message, TextEdits: edits})
 }
 
 // logInstead returns the edit that makes a call of log's Fatal* or
@@ -111,58 +123,73 @@ func endsBlock(stmt inspector.Cursor) bool {
 	return index == len(list)-1
 }
 
-// crashMessage returns the text a crashing call panics or logs with, and
-// the operands it is made of: panic(v) and log.Fatal(v), log.Panicln(v)
+// crashMessage returns the text a crashing call panics or logs with, the
+// operands it is made of, and, where the text withholds an error's that
+// the call would have shown the operator, the arguments of the
+// log.Printf call that keeps it: panic(v) and log.Fatal(v), log.Panicln(v)
 // with one operand, v; log.Fatalf and log.Panicf, their format and
-// operands.
-func (w *walker) crashMessage(c inspector.Cursor, call *ast.CallExpr, callee types.Object) (handlerfix.Message, []ast.Expr, bool) {
+// operands (their line stays in the log: logInstead).
+func (w *walker) crashMessage(c inspector.Cursor, call *ast.CallExpr, callee types.Object) (handlerfix.Message, []ast.Expr, string, bool) {
 	if call.Ellipsis.IsValid() || len(call.Args) == 0 {
-		return handlerfix.Message{}, nil, false
+		return handlerfix.Message{}, nil, "", false
 	}
 	fn, isFunc := callee.(*types.Func)
 	switch {
 	case !isFunc:
 		// The builtin panic.
 	case fn.Pkg().Path() != "log":
-		return handlerfix.Message{}, nil, false // os.Exit
+		return handlerfix.Message{}, nil, "", false // os.Exit
 	case strings.HasSuffix(fn.Name(), "f"):
-		return w.printfMessage(call.Args[0], call.Args[1:])
+		msg, operands, ok := w.printfMessage(c, call.Args[0], call.Args[1:])
+		return msg, operands, "", ok
 	}
 	if len(call.Args) != 1 {
-		return handlerfix.Message{}, nil, false
+		return handlerfix.Message{}, nil, "", false
 	}
 	return w.valueMessage(c, call.Args[0])
 }
 
 // valueMessage returns the text of v, a panic's value at c: a string as
 // it is, fmt.Sprintf's format and operands, an error's text where it is
-// certain (errresult.Message), with the error itself beside it.
-func (w *walker) valueMessage(c inspector.Cursor, v ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
+// certain (errresult.Message), with the error itself beside it; and the
+// arguments of the log call that keeps what it withholds (crashMessage).
+func (w *walker) valueMessage(c inspector.Cursor, v ast.Expr) (handlerfix.Message, []ast.Expr, string, bool) {
 	pass := w.c.Pass
 	t := pass.TypesInfo.TypeOf(v)
 	if types.Identical(t, types.Universe.Lookup("error").Type()) {
-		text, ok := errresult.Message(pass, w.c.Decls, w.handler.Shape.Profile, c, v)
+		text, ok := errresult.Message(pass, w.leaks, w.handler.Shape.Profile, c, v)
+		if text.Log != "" {
+			// The error's text withheld: nor is the error itself returned,
+			// which a framework would show.
+			return handlerfix.Message{Expr: text.Expr}, nil, text.Log, ok
+		}
 		src, printed := edit.Source(pass.Fset, v)
 		// The error's own text is checked: its operands need not be.
-		return handlerfix.Message{Expr: text, Err: src}, nil, ok && printed
+		return handlerfix.Message{Expr: text.Expr, Err: src}, nil, "", ok && printed
 	}
 	if b, ok := t.Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {
-		return handlerfix.Message{}, nil, false
+		return handlerfix.Message{}, nil, "", false
 	}
 	if call, ok := ast.Unparen(v).(*ast.CallExpr); ok && !call.Ellipsis.IsValid() {
 		if fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func); ok && fn.Pkg() != nil && fn.Pkg().Path() == "fmt" && fn.Name() == "Sprintf" {
-			return w.printfMessage(call.Args[0], call.Args[1:])
+			msg, operands, ok := w.printfMessage(c, call.Args[0], call.Args[1:])
+			if !ok || len(operands) == len(call.Args)-1 {
+				return msg, operands, "", ok
+			}
+			// Operands left out: the panic's whole text goes to the log.
+			logArgs, ok := errresult.LogPrintf(pass, call, 0)
+			return msg, operands, logArgs, ok
 		}
 	}
 	src, ok := edit.Source(pass.Fset, v)
-	return handlerfix.Text(src), []ast.Expr{v}, ok
+	return handlerfix.Text(src), []ast.Expr{v}, "", ok
 }
 
-// printfMessage returns the text of a printf-like call with a constant
-// format. In a program that declares sensitive sources, the operands that
-// may show an error's text are left out, with the words that led to them
-// (errresult.Redact).
-func (w *walker) printfMessage(format ast.Expr, args []ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
+// printfMessage returns the text of a printf-like call at c with a
+// constant format. In a program that declares sensitive sources, the
+// operands that may show an error's text are left out, with the words
+// that led to them (errresult.Withhold).
+func (w *walker) printfMessage(c inspector.Cursor, format ast.Expr, args []ast.Expr) (handlerfix.Message, []ast.Expr, bool) {
 	value, ok := flow.StringValue(w.c.Pass.TypesInfo, format)
 	if !ok {
 		return handlerfix.Message{}, nil, false
@@ -172,7 +199,7 @@ func (w *walker) printfMessage(format ast.Expr, args []ast.Expr) (handlerfix.Mes
 		return handlerfix.Message{}, nil, false
 	}
 	if w.c.Decls.Program.Sensitive {
-		kept, operands, ok := errresult.Redact(value, args, func(e ast.Expr) bool { return errresult.ShowsError(w.c.Pass.TypesInfo, e) })
+		kept, operands, ok := errresult.Withhold(w.c.Pass.TypesInfo, w.leaks, c, value, args)
 		if !ok {
 			return handlerfix.Message{}, nil, false
 		}

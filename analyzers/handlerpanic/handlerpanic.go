@@ -11,7 +11,9 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
@@ -37,10 +39,11 @@ func collect(c *rule.Context) error {
 		c:        c,
 		res:      c.Pass.ResultOf[outcomes.Analyzer].(*outcomes.Result),
 		wire:     c.Pass.ResultOf[wire.Analyzer].(*wire.Result),
-		reported: make(map[token.Pos]bool),
+		reported: make(map[place]bool),
 		visited:  make(map[visit]bool),
 		hazards:  make(map[ast.Node]bool),
 		imports:  edit.NewImports(c.Pass, c.Decls.Syntax.Inspector),
+		leaks:    errresult.Leaks(c.Pass, c.Decls, c.Hs),
 	}
 	for _, h := range c.Hs.Handlers {
 		w.handler = h
@@ -84,21 +87,32 @@ type walker struct {
 	handler  *handlers.Handler
 	self     wire.Recovery // what the handler's own deferred recover does
 	code     string        // the protocol error code a recovered panic shows
-	reported map[token.Pos]bool
+	reported map[place]bool
 	visited  map[visit]bool
 	// hazards tells, by function, whether mayCrash found in it something
 	// a walk reports.
 	hazards map[ast.Node]bool
 	// imports finds the imports a fix leaves unused.
 	imports *edit.Imports
+	// leaks says whether an error's text, which a fix would show the
+	// model, comes from a sensitive source.
+	leaks *leaks.Tracer
 }
 
 func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
 	info := w.c.Pass.TypesInfo
-	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil)}, func(c inspector.Cursor) bool {
+	fn.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil), (*ast.SelectorExpr)(nil), (*ast.IndexExpr)(nil)}, func(c inspector.Cursor) bool {
 		switch n := c.Node().(type) {
 		case *ast.FuncLit:
 			return c == fn || w.c.Hs.Of(n) == nil // nested handlers are checked on their own
+		case *ast.SelectorExpr:
+			if cand, ok := w.omittedRead(c, n); ok {
+				w.candidate(cand)
+			}
+		case *ast.IndexExpr:
+			if cand, ok := w.unbounded(c, n, args); ok {
+				w.candidate(cand)
+			}
 		case *ast.CallExpr:
 			callee := typeutil.Callee(info, n)
 			if cand, ok := w.crashing(n, callee); ok {
@@ -119,11 +133,20 @@ func (w *walker) walk(fn inspector.Cursor, args outcomes.Arguments, depth int) {
 	})
 }
 
+// place is where a candidate lies, and what it reports there: an
+// assertion and the index it asserts (args.Order[0].(string)) start at
+// the same position.
+type place struct {
+	pos      token.Pos
+	category string
+}
+
 // candidate records cand for the handler, once wherever helpers shared by
 // several paths lead to it.
 func (w *walker) candidate(cand rule.Candidate) {
-	if !w.reported[cand.Pos()] {
-		w.reported[cand.Pos()] = true
+	at := place{cand.Pos(), cand.Category}
+	if !w.reported[at] {
+		w.reported[at] = true
 		w.c.Candidate(w.handler, cand)
 	}
 }
@@ -183,8 +206,9 @@ func (w *walker) follow(c inspector.Cursor, call *ast.CallExpr, callee types.Obj
 
 // mayCrash reports whether a walk of the function at fn may find a
 // candidate, whatever it is handed: whether the function, its closures or
-// a same-package function it calls hold a call that crashes or a type
-// assertion. It answers once per function; a function met again while
+// a same-package function it calls hold a call that crashes, a type
+// assertion, a read of a field a call may omit or a constant index of a
+// list. It answers once per function; a function met again while
 // its own answer is sought (recursion) is taken to crash, which only
 // costs a walk.
 func (w *walker) mayCrash(fn inspector.Cursor) bool {
@@ -194,13 +218,17 @@ func (w *walker) mayCrash(fn inspector.Cursor) bool {
 	w.hazards[fn.Node()] = true
 	info := w.c.Pass.TypesInfo
 	found := false
-	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil)}, func(c inspector.Cursor) bool {
+	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil), (*ast.SelectorExpr)(nil), (*ast.IndexExpr)(nil)}, func(c inspector.Cursor) bool {
 		if found {
 			return false // the walk goes on to the siblings: skip them
 		}
 		switch n := c.Node().(type) {
 		case *ast.TypeAssertExpr:
 			found = n.Type != nil // not a type switch's guard
+		case *ast.SelectorExpr:
+			_, found = omittedField(info, n)
+		case *ast.IndexExpr:
+			_, found = listIndex(info, n)
 		case *ast.CallExpr:
 			callee := typeutil.Callee(info, n)
 			if name, _ := crash(callee); name != "" {

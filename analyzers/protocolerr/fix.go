@@ -5,6 +5,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/errresult"
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
@@ -13,9 +14,9 @@ import (
 // rewrite is mechanical (errresult.Rewrite says when): in the handler's
 // own framework's result, or in the project's contract where it declares
 // one.
-func suggestFix(pass *analysis.Pass, decls *declarations.Result, imports *edit.Imports, r *outcomes.Return) (analysis.SuggestedFix, bool) {
+func suggestFix(pass *analysis.Pass, decls *declarations.Result, tr *leaks.Tracer, imports *edit.Imports, r *outcomes.Return) (analysis.SuggestedFix, bool) {
 	if r.Handler.Shape.IsSDK() && !r.Handler.Shape.Fixable {
 		return analysis.SuggestedFix{}, false
 	}
-	return errresult.Rewrite(pass, decls, imports, r)
+	return errresult.Rewrite(pass, decls, tr, imports, r)
 }

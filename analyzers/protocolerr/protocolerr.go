@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
+	"github.com/toolerrlint/toolerrlint/internal/errresult"
 	"github.com/toolerrlint/toolerrlint/internal/rule"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 	"github.com/toolerrlint/toolerrlint/passes/pinned"
@@ -32,6 +33,7 @@ func collect(c *rule.Context) error {
 	// A test that asserts the error states the contract the fix would
 	// break: the test is to change first, then the code.
 	held := c.Pass.ResultOf[pinned.Analyzer].(*pinned.Result).Pinned(c.Pass.TypesInfo, res.Returns)
+	tr := errresult.Leaks(c.Pass, c.Decls, c.Hs)
 	for _, r := range res.Returns {
 		if !r.ProtocolError {
 			continue
@@ -44,7 +46,7 @@ func collect(c *rule.Context) error {
 		cand := c.NewCandidate(r.Stmt, r.Err.Category(), rule.ErrorReachesClient, text)
 		cand.Via = r.Err.FuncValueType()
 		if !held[r.Stmt] {
-			if fix, ok := suggestFix(c.Pass, c.Decls, imports, r); ok {
+			if fix, ok := suggestFix(c.Pass, c.Decls, tr, imports, r); ok {
 				cand = c.WithFix(cand, fix)
 			}
 		}

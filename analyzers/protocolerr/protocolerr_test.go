@@ -76,10 +76,23 @@ func TestSuggestedFixContract(t *testing.T) {
 	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixcontract")
 }
 
+// TestSuggestedFixEnvelope: an envelope returned as a protocol error is
+// made a result by the program's own function of one, keeping its code.
+func TestSuggestedFixEnvelope(t *testing.T) {
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixenvelope")
+}
+
 // TestSuggestedFixSensitive: where the program declares a sensitive
 // source, the fix shows no text that may come from one.
 func TestSuggestedFixSensitive(t *testing.T) {
 	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixsensitive")
+}
+
+// TestSuggestedFixSensitiveGoSDK: in a go-sdk raw handler, an error of a
+// sensitive type is logged and the CallToolResult literal carries a fixed
+// message, a bare return included.
+func TestSuggestedFixSensitiveGoSDK(t *testing.T) {
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixsensitivegosdk")
 }
 
 // TestPinned: a return whose error a test of the package asserts keeps

@@ -44,6 +44,7 @@ func collect(c *rule.Context) error {
 	imports := edit.NewImports(c.Pass, decls.Syntax.Inspector)
 	// A returned error a test asserts keeps it: see protocolerr.
 	held := c.Pass.ResultOf[pinned.Analyzer].(*pinned.Result).Pinned(c.Pass.TypesInfo, res.Returns)
+	tr := errresult.Leaks(c.Pass, decls, c.Hs)
 	for _, r := range res.Returns {
 		var text string
 		switch {
@@ -57,7 +58,7 @@ func collect(c *rule.Context) error {
 		cand := c.NewCandidate(r.Stmt, "unstamped", rule.Unstamped, text)
 		// The result stamped, or built with the declared constructor
 		// that stamps: the fix closedcodes offers for the same return.
-		if fix, ok := errresult.Repair(c.Pass, decls, imports, r, false); ok && !held[r.Stmt] {
+		if fix, ok := errresult.Repair(c.Pass, decls, tr, imports, r, false); ok && !held[r.Stmt] {
 			cand = c.WithFix(cand, fix)
 		}
 		c.Candidate(r.Handler, cand)

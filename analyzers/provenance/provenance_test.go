@@ -53,5 +53,5 @@ func TestFlagTwin(t *testing.T) {
 // TestSuggestedFix: the result passed through the declared stamp, or
 // built with the coded constructor that stamps where the code is certain.
 func TestSuggestedFix(t *testing.T) {
-	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/fix", "provenance/fixstamp")
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), provenance.Analyzer, "provenance/fix", "provenance/fixstamp", "provenance/fixenvelope", "provenance/fixenvelope/twice")
 }

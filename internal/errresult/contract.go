@@ -1,9 +1,15 @@
 package errresult
 
 import (
+	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/handlers"
 )
@@ -25,24 +31,10 @@ func coded(r Request) (call string, stamps, ok bool) {
 	if result == nil {
 		return "", false, false
 	}
-	var usable, stamping []*types.Func
-	for _, fn := range decls.Builders().Coded {
-		if constructs(decls, fn, result) {
-			usable = append(usable, fn)
-			if decls.IsStamp(fn) {
-				stamping = append(stamping, fn)
-			}
-		}
-	}
-	// Of several constructors, the one that also stamps, where the
-	// program asks for stamps.
-	if len(usable) > 1 && stampsNeeded(r) && len(stamping) == 1 {
-		usable = stamping
-	}
-	if len(usable) != 1 {
+	fn, ok := theOne(r, decls.Builders().Coded, func(fn *types.Func) bool { return constructs(decls, fn, result) })
+	if !ok {
 		return "", false, false
 	}
-	fn := usable[0]
 	code, ok := certainCode(r, fn.Signature().Params().At(decls.CodeParam(fn)).Type())
 	if !ok {
 		return "", false, false
@@ -72,6 +64,28 @@ func coded(r Request) (call string, stamps, ok bool) {
 		}
 	}
 	return name + "(" + strings.Join(args, ", ") + ")", decls.IsStamp(fn), true
+}
+
+// theOne returns the one of fns that fits: of several, the one that also
+// stamps, where the program asks for stamps. False where none fits, or
+// several do and that does not tell them apart.
+func theOne(r Request, fns []*types.Func, fits func(*types.Func) bool) (*types.Func, bool) {
+	var usable, stamping []*types.Func
+	for _, fn := range fns {
+		if fits(fn) {
+			usable = append(usable, fn)
+			if r.Decls.IsStamp(fn) {
+				stamping = append(stamping, fn)
+			}
+		}
+	}
+	if len(usable) > 1 && stampsNeeded(r) && len(stamping) == 1 {
+		usable = stamping
+	}
+	if len(usable) != 1 {
+		return nil, false
+	}
+	return usable[0], true
 }
 
 // constructs reports whether fn, a coded constructor, builds an error
@@ -125,8 +139,8 @@ func stampsNeeded(r Request) bool {
 }
 
 // stamp returns expr wrapped in the project's stamp: the one declared
-// function that takes the handler's result, with at most a context
-// beside it, and returns it. False where there is none, or several.
+// function that takes the handler's result, with at most a context beside
+// it, and returns it. False where there is none, or several.
 func stamp(r Request, expr string) (string, bool) {
 	result := resultType(r.Handler)
 	if result == nil {
@@ -134,7 +148,7 @@ func stamp(r Request, expr string) (string, bool) {
 	}
 	var found *types.Func
 	for _, fn := range r.Decls.Builders().Stamps {
-		if !wraps(fn, result) {
+		if !takesOne(fn, result, result) {
 			continue
 		}
 		if found != nil {
@@ -145,11 +159,51 @@ func stamp(r Request, expr string) (string, bool) {
 	if found == nil {
 		return "", false
 	}
-	name, ok := qualified(r, found)
+	return callOf(r, found, expr)
+}
+
+// enveloped returns the call of the project's function that makes the
+// handler's error result of env, an envelope the handler fails with:
+// failure(ctx, &errs.ToolError{Code: errs.NotFound, …}). It is the one
+// error constructor (declared or inferred) that takes env's type, with
+// at most a context beside it, and returns the handler's result; of
+// several, the one that stamps, where the program asks for stamps, and
+// the result is passed through the stamp where that one does not. The
+// code is env's own: where the program declares codes, env must carry
+// one, for the result to.
+func enveloped(r Request, at inspector.Cursor, env ast.Expr) (string, bool) {
+	decls := r.Decls
+	result, t := resultType(r.Handler), r.Pass.TypesInfo.TypeOf(env)
+	if result == nil || t == nil {
+		return "", false
+	}
+	if _, ok := decls.EnvelopeOf(t); !ok || decls.Program.Codes && !decls.CarriesCode(at, env) {
+		return "", false
+	}
+	fn, ok := theOne(r, decls.Builders().Enveloping, func(fn *types.Func) bool { return takesOne(fn, t, result) })
 	if !ok {
 		return "", false
 	}
-	params := found.Signature().Params()
+	src, ok := edit.Source(r.Pass.Fset, env)
+	if !ok {
+		return "", false
+	}
+	call, ok := callOf(r, fn, src)
+	if !ok || decls.IsStamp(fn) || !stampsNeeded(r) {
+		return call, ok
+	}
+	return stamp(r, call)
+}
+
+// callOf is the call of fn that hands it expr, and the handler's context
+// where fn takes a context: false where fn cannot be named at r.Pos, or
+// the handler's context cannot.
+func callOf(r Request, fn *types.Func, expr string) (string, bool) {
+	name, ok := qualified(r, fn)
+	if !ok {
+		return "", false
+	}
+	params := fn.Signature().Params()
 	args := make([]string, params.Len())
 	for i := range params.Len() {
 		if isContext(params.At(i).Type()) {
@@ -165,9 +219,9 @@ func stamp(r Request, expr string) (string, bool) {
 	return name + "(" + strings.Join(args, ", ") + ")", true
 }
 
-// wraps reports whether fn takes a value of type result, with at most a
-// context beside it, and returns one.
-func wraps(fn *types.Func, result types.Type) bool {
+// takesOne reports whether fn takes one value of type param, with at
+// most a context beside it, and returns one value of type result.
+func takesOne(fn *types.Func, param, result types.Type) bool {
 	sig := fn.Signature()
 	if sig.Recv() != nil || sig.Variadic() || sig.TypeParams() != nil || sig.Results().Len() != 1 || !types.Identical(sig.Results().At(0).Type(), result) {
 		return false
@@ -176,7 +230,7 @@ func wraps(fn *types.Func, result types.Type) bool {
 	for i := range sig.Params().Len() {
 		switch t := sig.Params().At(i).Type(); {
 		case isContext(t):
-		case types.Identical(t, result):
+		case types.Identical(t, param):
 			values++
 		default:
 			return false
@@ -219,12 +273,22 @@ func contextParam(r Request) (string, bool) {
 	return "", false
 }
 
+// NameAt is how file names obj at pos, as qualified says: the name a fix
+// writes for a declared constant or constructor.
+func NameAt(pass *analysis.Pass, file *ast.File, pos token.Pos, obj types.Object) (string, bool) {
+	return qualified(Request{Pass: pass, File: file, Pos: pos}, obj)
+}
+
 // qualified is how the file of r names obj at r.Pos: bare in obj's own
 // package, else through the file's import of obj's package. False where
-// the file does not import it, or a local declaration hides the name.
+// obj is another package's and unexported, the file does not import its
+// package, or a local declaration hides the name.
 func qualified(r Request, obj types.Object) (string, bool) {
 	if obj.Pkg() == r.Pass.Pkg {
 		return obj.Name(), resolves(r, obj.Name(), obj)
+	}
+	if !obj.Exported() {
+		return "", false // another package's unexported name: no file outside it can write it
 	}
 	pkg := obj.Pkg()
 	name, ok := importName(r, pkg.Path())

@@ -7,8 +7,10 @@
 //     program declares a code set or a stamp, the project's coded
 //     constructor and stamp (respond.Fail(ctx, errs.NotFound, "…")), so
 //     that the fixed line passes closedcodes and provenance too;
-//   - Message: the text of a returned error, as a person writes it, and
-//     never a sensitive one (errleak's redaction, Redact, ShowsError);
+//   - Message: the text of a returned error, as a person writes it; where
+//     errleak's tracing (Leaks) finds that text may come from a sensitive
+//     source, a fixed message instead, and the log call that keeps the
+//     error for the operator (LogBefore), as errleak's fix writes them;
 //   - Rewrite: the fix of a return that lets a failure out as an error;
 //   - Repair: the fix of an error result that lacks the code or the
 //     stamp the contract asks for.

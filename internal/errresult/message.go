@@ -15,50 +15,62 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
-	"github.com/toolerrlint/toolerrlint/passes/declarations"
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
-// Message is the source of the string the isError result carries,
-// as a person writes the error's text: errors.New("x") gives "x";
-// fmt.Errorf gives fmt.Sprintf of the same operands, its %w verbs made %v;
-// a *jsonrpc.Error literal gives its Message; any other error gives
-// err.Error(). False where that text is not certain: an error that may be
-// nil there (whose Error method would panic), a call that may return nil,
-// a format that cannot be rewritten.
+// Text is what a fix gives the model in place of a returned error.
+type Text struct {
+	// Expr is the Go source of the message, an expression of type string.
+	Expr string
+	// Log, where the error's text may be sensitive, are the arguments of
+	// the log.Printf call that keeps for the operator what Expr leaves
+	// out (LogBefore); "" where Expr shows the error's text whole.
+	Log string
+}
+
+// Message is the text the isError result carries in place of the error
+// e returned at the point at, as a person writes the error's text:
+// errors.New("x") gives "x"; fmt.Errorf gives fmt.Sprintf of the same
+// operands, its %w verbs made %v; a *jsonrpc.Error literal gives its
+// Message; any other error gives err.Error(). False where that text is
+// not certain: an error that may be nil there (whose Error method would
+// panic), a call that may return nil, a format that cannot be rewritten.
 //
-// Where the program declares sources of sensitive error text (decls says
-// so) and e may carry some, the text shows no error's text, as errleak's
-// fix keeps it: the operands of fmt.Errorf that are errors (or any) are
-// left out with the words that led to them ("query failed: %w" gives
-// "query failed"), and an error whose text would be shown whole gives no
-// message.
-func Message(pass *analysis.Pass, decls *declarations.Result, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (string, bool) {
+// Where e's text comes from a sensitive source (tr, as Leaks builds it,
+// says so), the model reads no error's text, as errleak's fix writes it:
+// the operands of fmt.Errorf that are errors (or any) are left out with
+// the words that led to them ("query failed: %w" gives "query failed"),
+// an error that would be shown whole gives Fallback, and Log keeps the
+// error for the operator. False there where the error is not a name or
+// an fmt.Errorf call whose operands a log call can evaluate first, or
+// where an operand left in still holds sensitive text (Withhold).
+func Message(pass *analysis.Pass, tr *leaks.Tracer, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (Text, bool) {
+	if tr.Shows(at, e) {
+		return withheld(pass, tr, at, e)
+	}
+	text, ok := shown(pass, p, at, e)
+	return Text{Expr: text}, ok
+}
+
+// shown is the source of an error's text, shown whole (Message).
+func shown(pass *analysis.Pass, p *profiles.Profile, at inspector.Cursor, e ast.Expr) (string, bool) {
 	info := pass.TypesInfo
-	sensitive := decls != nil && decls.Program.Sensitive && mayBeSensitive(pass, decls, at, e, 0)
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
 		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil {
 			switch {
 			case fn.Pkg().Path() == "errors" && fn.Name() == "New" && len(call.Args) == 1:
-				if sensitive {
-					return "", false // its text is built from a sensitive error's
-				}
 				return edit.Source(pass.Fset, call.Args[0])
-			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf" && sensitive:
-				return redacted(pass, call)
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf":
 				return sprintf(pass, call)
 			}
 		}
 	}
 	if text, ok, isLit := protocolMessage(pass, p, e); isLit {
-		if ok && sensitive {
-			return "", false // its message is built from a sensitive error's text
-		}
 		return text, ok
 	}
-	if sensitive || !nonNil(pass, at, e, 0) {
+	if !nonNil(pass, at, e, 0) {
 		return "", false
 	}
 	s, ok := edit.Source(pass.Fset, e)
@@ -116,36 +128,6 @@ func sprintf(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
 		return "", false
 	}
 	return pkg + ".Sprintf(" + strings.Join(args, ", ") + ")", true
-}
-
-// redacted is the text of an fmt.Errorf call with the operands that show
-// an error's text left out: its remaining format alone where no operand
-// is left, else fmt.Sprintf of the rest.
-func redacted(pass *analysis.Pass, call *ast.CallExpr) (string, bool) {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || len(call.Args) == 0 || call.Ellipsis.IsValid() {
-		return "", false
-	}
-	format, ok := flow.StringValue(pass.TypesInfo, call.Args[0])
-	if !ok {
-		return "", false
-	}
-	kept, operands, ok := Redact(format, call.Args[1:], func(e ast.Expr) bool { return ShowsError(pass.TypesInfo, e) })
-	if !ok {
-		return "", false
-	}
-	if len(operands) == 0 {
-		return strconv.Quote(strings.ReplaceAll(kept, "%%", "%")), true
-	}
-	args := []string{strconv.Quote(kept)}
-	for _, arg := range append([]ast.Expr{sel.X}, operands...) {
-		s, ok := edit.Source(pass.Fset, arg)
-		if !ok {
-			return "", false
-		}
-		args = append(args, s)
-	}
-	return args[1] + ".Sprintf(" + args[0] + ", " + strings.Join(args[2:], ", ") + ")", true
 }
 
 // ShowsError reports whether the value of e may show an error's text: an

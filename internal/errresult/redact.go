@@ -2,7 +2,12 @@ package errresult
 
 import (
 	"go/ast"
+	"go/types"
 	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 )
 
 // Fallback is the fixed message where the text a fix keeps says nothing
@@ -58,4 +63,22 @@ func Redact(format string, operands []ast.Expr, drop func(ast.Expr) bool) (strin
 		msg = Fallback
 	}
 	return msg, kept, true
+}
+
+// Withhold is Redact of the operands that may show an error's text
+// (ShowsError), for a fix that moves text the model did not read into a
+// result; false where an operand it keeps would still show sensitive
+// text that tr finds at the point at (a string that holds an error's
+// text).
+func Withhold(info *types.Info, tr *leaks.Tracer, at inspector.Cursor, format string, operands []ast.Expr) (string, []ast.Expr, bool) {
+	kept, rest, ok := Redact(format, operands, func(e ast.Expr) bool { return ShowsError(info, e) })
+	if !ok {
+		return "", nil, false
+	}
+	for _, op := range rest {
+		if tr.Shows(at, op) {
+			return "", nil, false
+		}
+	}
+	return kept, rest, true
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
+	"github.com/toolerrlint/toolerrlint/internal/leaks"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 )
@@ -27,13 +28,21 @@ import (
 //
 // The new result is Build's, in the project's contract where it declares
 // one, with the error's text as its message (errors.New("x")
-// gives "x"). A return in a helper whose results the handler returns
-// unchanged is rewritten in the helper, whose results are the handler's.
+// gives "x"); where that text comes from a sensitive source, a fixed
+// message, the error logged before the return (Message):
+//
+//	return nil, fmt.Errorf("query %s: %w", id, err) -> log.Printf("query %s: %v", id, err)
+//	                                                   return mcp.NewToolResultError(fmt.Sprintf("query %s", id)), nil
+//
+// An envelope returned as the error is made a result by the project's
+// own function of one (fromError). A return in a helper whose results
+// the handler returns unchanged is rewritten in the helper, whose results
+// are the handler's.
 // No fix where the result beside the error is neither nil nor an error
 // result, which the rewrite would drop; nor for a bare return in a
 // function that defers a call, which may read the named results, or
 // whose results include a _.
-func Rewrite(pass *analysis.Pass, decls *declarations.Result, imports *edit.Imports, r *outcomes.Return) (analysis.SuggestedFix, bool) {
+func Rewrite(pass *analysis.Pass, decls *declarations.Result, tr *leaks.Tracer, imports *edit.Imports, r *outcomes.Return) (analysis.SuggestedFix, bool) {
 	h := r.Handler
 	if r.ResultExpr == nil || r.ErrExpr == nil {
 		return analysis.SuggestedFix{}, false
@@ -51,15 +60,16 @@ func Rewrite(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impo
 		return analysis.SuggestedFix{}, false
 	}
 	var result Result
+	var text Text
 	switch {
 	case r.Result == outcomes.ErrorResult:
 		// The error result is there already: only the error goes.
 	case r.Result == outcomes.NilResult || !bare && flow.IsNil(pass.TypesInfo, r.ResultExpr):
-		text, ok := Message(pass, decls, h.Shape.Profile, r.Cursor, r.ErrExpr)
+		text, ok = Message(pass, tr, h.Shape.Profile, r.Cursor, r.ErrExpr)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
-		result, ok = Build(Request{Pass: pass, Decls: decls, Handler: h, File: file, Pos: r.Stmt.Pos(), Message: text})
+		result, ok = fromError(Request{Pass: pass, Decls: decls, Handler: h, File: file, Pos: r.Stmt.Pos(), Message: text.Expr}, r.Cursor, r.ErrExpr)
 		if !ok {
 			return analysis.SuggestedFix{}, false
 		}
@@ -67,6 +77,13 @@ func Rewrite(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impo
 		return analysis.SuggestedFix{}, false
 	}
 	var edits []analysis.TextEdit
+	if text.Log != "" {
+		logged, ok := LogBefore(pass, file, r.Stmt, text.Log)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		edits = logged
+	}
 	if bare {
 		// The named results spelled out: the result, those between it and
 		// the error (go-sdk's output) as they stand, and a nil error.
@@ -79,18 +96,22 @@ func Rewrite(pass *analysis.Pass, decls *declarations.Result, imports *edit.Impo
 			operands[0] = result.Expr
 		}
 		end := r.Stmt.Return + token.Pos(len("return"))
-		edits = []analysis.TextEdit{{Pos: end, End: end, NewText: []byte(" " + strings.Join(append(operands, "nil"), ", "))}}
+		edits = append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte(" " + strings.Join(append(operands, "nil"), ", "))})
 	} else {
 		if result.Expr != "" {
 			edits = append(edits, analysis.TextEdit{Pos: r.ResultExpr.Pos(), End: r.ResultExpr.End(), NewText: []byte(result.Expr)})
 		}
 		edits = append(edits, analysis.TextEdit{Pos: r.ErrExpr.Pos(), End: r.ErrExpr.End(), NewText: []byte("nil")})
 		// errors.New("…") becomes "…": an import whose last use the edit
-		// removes goes too, so that the fixed file still builds.
-		edits = append(edits, imports.Unused(file, r.Cursor, r.ErrExpr.Pos(), r.ErrExpr.End(), result.Expr)...)
+		// removes goes too, so that the fixed file still builds; the log
+		// call keeps the packages its operands name.
+		edits = append(edits, imports.Unused(file, r.Cursor, r.ErrExpr.Pos(), r.ErrExpr.End(), result.Expr+" "+text.Log)...)
 	}
 	if result.Expr == "" {
 		return analysis.SuggestedFix{Message: "return the error result with a nil error", TextEdits: edits}, true
+	}
+	if text.Log != "" {
+		return analysis.SuggestedFix{Message: "log the error and return a fixed message as an isError result", TextEdits: edits}, true
 	}
 	return analysis.SuggestedFix{Message: "return the failure as an isError result", TextEdits: edits}, true
 }

@@ -28,18 +28,18 @@ func (s Site) zero(t types.Type) (string, bool) {
 		if _, isParam := types.Unalias(t).(*types.TypeParam); !isParam {
 			return "nil", true
 		}
-		name, ok := s.typeString(t)
+		name, ok := s.TypeString(t)
 		return "*new(" + name + ")", ok
 	case *types.Struct, *types.Array:
-		name, ok := s.typeString(t)
+		name, ok := s.TypeString(t)
 		return name + "{}", ok
 	}
 	return "", false
 }
 
-// typeString returns the source of t at s, each package qualified by the
+// TypeString returns the source of t at s, each package qualified by the
 // name the file imports it under.
-func (s Site) typeString(t types.Type) (string, bool) {
+func (s Site) TypeString(t types.Type) (string, bool) {
 	ok := true
 	name := types.TypeString(t, func(p *types.Package) string {
 		if p == s.Pass.Pkg {

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"golang.org/x/tools/go/analysis"
 )
 
 // Problem is a directive, or a comment meant as one, that the rules cannot
@@ -18,6 +20,9 @@ type Problem struct {
 	End      token.Pos
 	Category string
 	Message  string
+	// Fixes, for a misspelt directive, replace its name with the one it
+	// was certainly meant to be (correction).
+	Fixes []analysis.SuggestedFix
 }
 
 // The categories of problems.
@@ -92,7 +97,9 @@ func directiveProblems(d *Directive, rules []string) []Problem {
 	}
 	k, ok := lookupKind(d.Name)
 	if !ok {
-		return []Problem{at(CategoryUnknown, "%s", unknownMessage(d))}
+		p := at(CategoryUnknown, "%s", unknownMessage(d))
+		p.Fixes = correction(d)
+		return []Problem{p}
 	}
 	if k.fits == nil {
 		return ignoreProblems(d, rules, at)

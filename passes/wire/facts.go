@@ -30,6 +30,15 @@ type HandlerFact struct {
 	IDs []string
 }
 
+// ReachFact marks a function, a method or a type whose use reaches
+// closures that a function declares and returns (a middleware's, a
+// handler factory's): the function returning them, or, for a method, its
+// receiver's type and the functions returning one (see reach.go). IDs are
+// the handlers'.
+type ReachFact struct {
+	IDs []string
+}
+
 // Summary is what another package needs to know of a handler to judge it.
 type Summary struct {
 	ID   string
@@ -41,6 +50,11 @@ type Summary struct {
 	Stamped bool
 	// Wrappers are the layers each registration in its package applies.
 	Wrappers [][]Layer
+	// Returned: the handler is a closure that a function of its package
+	// declares and returns (a middleware's, a handler factory's); Exported:
+	// another package may use that function, or, for a method, its
+	// receiver's type or a constructor of it.
+	Returned, Exported bool
 	// Home and HomeModule name the handler's package and module where the
 	// summary is carried by another package (see Package.Handlers); ""
 	// in the handler's own package's fact.
@@ -82,6 +96,11 @@ type Package struct {
 	// of that profile this package or one of its dependencies judged: the
 	// packages above do not judge them again.
 	Judged []string
+	// Reached lists, sorted, the handlers of the package's module that the
+	// package and those it imports reach by using a ReachFact's object.
+	Reached []string
+	// Marks: the package marks some of its objects with a ReachFact.
+	Marks bool
 }
 
 // Orphan is middleware installed on a server handed to the package.
@@ -102,10 +121,12 @@ func (*LayerFact) AFact()   {}
 func (*HandlerFact) AFact() {}
 func (*RecoverFact) AFact() {}
 func (*FactoryFact) AFact() {}
+func (*ReachFact) AFact()   {}
 
 func (f *FactoryFact) String() string { return fmt.Sprintf("factory(%d)", len(f.Chains)) }
 
 func (*RecoverFact) String() string { return "recovers" }
+func (f *ReachFact) String() string { return fmt.Sprintf("reaches%v", f.IDs) }
 func (*Package) AFact()             {}
 
 func (f *HandlerFact) String() string { return fmt.Sprintf("handlers%v", f.IDs) }

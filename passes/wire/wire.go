@@ -39,7 +39,7 @@ var Analyzer = &analysis.Analyzer{
 	Run:        run,
 	Requires:   []*analysis.Analyzer{handlers.Analyzer, declarations.Analyzer},
 	ResultType: reflect.TypeFor[*Result](),
-	FactTypes:  []analysis.Fact{new(LayerFact), new(HandlerFact), new(RecoverFact), new(FactoryFact), new(Package)},
+	FactTypes:  []analysis.Fact{new(LayerFact), new(HandlerFact), new(RecoverFact), new(FactoryFact), new(ReachFact), new(Package)},
 }
 
 // Judgement is how a handler is judged: what lies between it and the
@@ -161,13 +161,17 @@ func run(pass *analysis.Pass) (any, error) {
 		c.releaseSyntax()
 	}
 	w.gather(&fact, decls.Config.TestHandlers)
+	w.reach = w.reachables()
+	w.exportReach(w.reach)
+	fact.Marks = len(w.reach.ids) > 0
+	fact.Reached = w.reached(w.reach)
 	judgedHere := w.judge(below, &fact)
 	fact.Judged = sortedKeys(below, judgedHere)
 	w.exportHandlers(&fact)
 	w.carry(&fact)
 	fact.Module = moduleOf(pass)
 	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 || fact.Factories ||
-		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 {
+		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 || len(fact.Reached) > 0 || fact.Marks {
 		pass.ExportPackageFact(&fact)
 	}
 	return res, nil
@@ -218,6 +222,8 @@ type wiring struct {
 	factoryServers []Chain
 	registrations  map[string][]Registration // of every handler ID visible
 	summaries      []importedSummary         // handlers of dependencies judged elsewhere
+	// reach holds what uses of the package's objects reach (reach.go).
+	reach *reachSet
 }
 
 type importedSummary struct {
@@ -398,6 +404,10 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		}
 	}
 	wrapping := make(layerTools)
+	uses := make(map[string]bool, len(fact.Reached))
+	for _, id := range fact.Reached {
+		uses[id] = true
+	}
 	for _, h := range w.hs.Handlers {
 		wrappers := w.localWrappers(h)
 		shape := shapeOf(h.Shape.Shape)
@@ -412,10 +422,20 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		}
 		name := h.Shape.Profile.Name
 		if chains, ok := served[name]; ok {
+			exported, returned := w.reach.closures[h.ID]
+			r := w.reachOf(h.ID, returned, exported, uses)
+			if r == unreached {
+				here[judgedKey(w.pass.Pkg.Path(), name)] = true
+				continue
+			}
 			all := append(wrappers, w.visibleWrappers(h.ID)...)
 			j := judge(h.ID, shape, chains, all, h.Stamped, true)
 			tools := w.toolNames(h.ID, ownTools(h)...)
-			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: w.subject(h.ToolName, h.ID, h.Name, tools), Tools: tools}
+			subject := w.subject(h.ToolName, h.ID, h.Name, tools)
+			if r == asIfRegistered {
+				subject = judgedAsIfRegistered(subject, h.Name)
+			}
+			w.res.judged[h.ID] = &Judgement{Wire: j, Subject: subject, Tools: tools}
 			wrapping.addChains(tools, chains)
 			for i, reg := range h.Registrations {
 				if i < len(wrappers) {
@@ -445,10 +465,19 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		if below[key] {
 			continue // judged already
 		}
+		r := w.reachOf(s.ID, s.Returned, s.Exported, uses)
+		if r == unreached {
+			here[key] = true // on no tool's path of the program
+			continue
+		}
 		wrappers := append(slices.Clone(s.Wrappers), w.visibleWrappers(s.ID)...)
 		j := judge(s.ID, shapeOf(lookupShape(s.Profile, s.Shape)), chains, wrappers, s.Stamped, true)
 		tools := w.toolNames(s.ID, s.Tool)
-		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: w.subject(s.Tool, s.ID, s.Name, tools), Tools: tools}
+		subject := w.subject(s.Tool, s.ID, s.Name, tools)
+		if r == asIfRegistered {
+			subject = judgedAsIfRegistered(subject, s.Name)
+		}
+		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: subject, Tools: tools}
 		wrapping.addChains(tools, chains)
 		for _, ws := range s.Wrappers {
 			wrapping.add(s.Tool, ws)
@@ -600,6 +629,7 @@ func (w *wiring) exportHandlers(fact *Package) {
 			continue
 		}
 		s := Summary{ID: h.ID, Name: h.Name, Tool: h.ToolName, Shape: h.Shape.Kind, Stamped: h.Stamped, Wrappers: w.localWrappers(h)}
+		s.Exported, s.Returned = w.reach.closures[h.ID]
 		if h.Shape.IsSDK() {
 			s.Profile = h.Shape.Profile.Name
 		}

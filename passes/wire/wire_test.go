@@ -100,3 +100,19 @@ var carried = &analysis.Analyzer{
 func TestCarried(t *testing.T) {
 	ruletest.Run(t, ruletest.Testdata(t), carried, "passes/wire/carry/mid", "passes/wire/carry/top")
 }
+
+// A program's main package judges the closures that a function of another
+// package returns only where something it is built from uses the
+// function, or, for a method, its receiver's type or a function returning
+// one: mcp-go. Another package that serves them, which cannot tell what a
+// program above it uses, judges them all, and names those nothing it is
+// built from uses as judged as if registered.
+func TestReachedMCPGo(t *testing.T) {
+	ruletest.Run(t, ruletest.Testdata(t), judged, "passes/wire/reach/mw", "passes/wire/reach/cmd", "passes/wire/reach/srv")
+}
+
+// The same for go-sdk: a method whose receiver's type the program uses,
+// a factory it calls, and a method of a type it never uses.
+func TestReachedGoSDK(t *testing.T) {
+	ruletest.Run(t, ruletest.Testdata(t), judged, "passes/wire/reach/gosdkmw", "passes/wire/reach/gosdkcmd")
+}

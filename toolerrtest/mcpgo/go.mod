@@ -3,8 +3,8 @@ module github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo
 go 1.23.0
 
 require (
-	github.com/mark3labs/mcp-go v0.32.0
-	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0-20261128163807-5049492fde6b
+	github.com/mark3labs/mcp-go v0.23.0
+	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0-20261128175218-7a1f6b1e6ec2
 )
 
 require (

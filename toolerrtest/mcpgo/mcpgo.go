@@ -7,7 +7,8 @@
 //		_ "github.com/toolerrlint/toolerrlint/toolerrtest/mcpgo"
 //	)
 //
-// It requires the oldest mcp-go it supports, so that adding it leaves the
+// It requires the oldest mcp-go it supports, v0.23.0 (the first with the
+// in-process transport it calls through), so that adding it leaves the
 // version a server builds with as it is.
 package mcpgo
 
@@ -71,8 +72,8 @@ func catch(next server.ToolHandlerFunc) server.ToolHandlerFunc {
 		}()
 		res, err = next(ctx, req)
 		if res == nil && err == nil {
-			// mcp-go v0.32 dereferences the nil result and
-			// crashes: the audit answers an error in its place, and
+			// mcp-go v0.43 and earlier dereference the nil
+			// result and crash: the audit answers an error in its place, and
 			// reports the nil.
 			call.NoResult()
 			return nil, toolerrtest.ErrNoResult

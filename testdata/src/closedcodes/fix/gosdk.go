@@ -22,10 +22,9 @@ func newSDKServer() *sdk.Server {
 }
 
 // lookupTicket is a go-sdk typed handler that declares the one code it
-// fails with, but gets no fix: the program asks for stamps, and its go-sdk
-// coded constructor (respond.SDKFail) is not known to stamp, nor does any
-// declared stamp take a go-sdk result. A fix would trade this finding for
-// provenance's.
+// fails with, but gets no fix: the coded constructor that stamps a go-sdk
+// result (respond.SDKFail) and the code are in packages its file does not
+// import, and a fix adds no import of the program's own packages.
 //
 //toolerr:returns not_found
 func lookupTicket(ctx context.Context, req *sdk.CallToolRequest, in lookupIn) (*sdk.CallToolResult, lookupOut, error) {

@@ -32,6 +32,10 @@ func getTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResul
 	if id == "0" {
 		return respond.Oops("no ticket 0"), nil // want `tool "get_ticket" returns an error result without a declared error code`
 	}
+	if id == "1" {
+		// Stamped already: built anew with the constructor that stamps.
+		return errs.Stamp(ctx, mcp.NewToolResultError("no ticket 1")), nil // want `tool "get_ticket" returns an error result without a declared error code`
+	}
 	return mcp.NewToolResultText(id), nil
 }
 

@@ -1,13 +1,15 @@
 // Package fixsensitive is a server on mcp-go whose program declares a
-// sensitive source: a panic with an error's text gets no fix, which would
-// show the model that text; a log.Fatalf keeps its line in the log, and
-// the model reads its words without the error.
+// sensitive source: the fix of a panic with a sensitive error's text logs
+// the error, and the model reads the panic's words without it, or a fixed
+// message; a log.Fatalf keeps its line in the log.
 package fixsensitive
 
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log"
+	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -27,6 +29,8 @@ func newServer() *server.MCPServer {
 	s := server.NewMCPServer("items", "1.0.0")
 	s.AddTool(mcp.NewTool("get_item"), getItem)
 	s.AddTool(mcp.NewTool("drop_item"), dropItem)
+	s.AddTool(mcp.NewTool("move_item"), moveItem)
+	s.AddTool(mcp.NewTool("sort_items"), sortItems)
 	return s
 }
 
@@ -43,4 +47,27 @@ func dropItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult
 		log.Fatalf("cannot drop %s: %v", id, err) // want `tool "drop_item" calls log.Fatalf`
 	}
 	return mcp.NewToolResultText("dropped"), nil
+}
+
+// moveItem panics with strings. The text of query's error, kept in a
+// string, gets no fix; the standard library's gets one.
+func moveItem(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("id", "")
+	if err := query(id); err != nil {
+		detail := err.Error()
+		panic("cannot move " + id + ": " + detail) // want `tool "move_item" calls panic`
+	}
+	if _, err := os.Stat(id); err != nil {
+		panic("no item file: " + err.Error()) // want `tool "move_item" calls panic`
+	}
+	return mcp.NewToolResultText("moved"), nil
+}
+
+// sortItems panics with a format: the words are kept, the error logged.
+func sortItems(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	order := req.GetString("order", "")
+	if err := query(order); err != nil {
+		panic(fmt.Sprintf("cannot sort by %s: %v", order, err)) // want `tool "sort_items" calls panic`
+	}
+	return mcp.NewToolResultText("sorted"), nil
 }

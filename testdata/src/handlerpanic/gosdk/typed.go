@@ -26,7 +26,7 @@ func registerTyped(server *mcp.Server) {
 
 func tagUnit(ctx context.Context, req *mcp.CallToolRequest, in *tagInput) (*mcp.CallToolResult, tagOutput, error) {
 	tag := in.Tags["kind"].(string) // want `tool "tag_unit" asserts an argument value to string without checking`
-	rank := in.Order[0].(float64)   // want `tool "tag_unit" asserts an argument value to float64 without checking`
+	rank := in.Order[0].(float64)   // want `tool "tag_unit" asserts an argument value to float64 without checking` `tool "tag_unit" indexes argument "order" at 0 without a length check`
 	return nil, tagOutput{Tag: fmt.Sprint(in.Unit, tag, rank)}, nil
 }
 

@@ -30,7 +30,7 @@ func registerTyped(s *server.MCPServer) {
 
 func labelStation(ctx context.Context, request mcp.CallToolRequest, args labelArgs) (*mcp.CallToolResult, error) {
 	color := args.Labels["color"].(string) // want `tool "label_station" asserts an argument value to string without checking`
-	first := args.Order[0].(string)        // want `tool "label_station" asserts an argument value to string without checking`
+	first := args.Order[0].(string)        // want `tool "label_station" asserts an argument value to string without checking` `tool "label_station" indexes argument "order" at 0 without a length check`
 	note := args.Extra.(string)            // want `tool "label_station" asserts an argument value to string without checking`
 	var zone string
 	if args.Filter != nil {
@@ -53,7 +53,8 @@ func labelChecked(ctx context.Context, request mcp.CallToolRequest, args labelAr
 	if !ok {
 		return mcp.NewToolResultError("labels.color must be a string"), nil
 	}
-	switch first := args.Order[0].(type) { // Not reported: a type switch.
+	// A type switch is not reported; its index of a list that may be empty is.
+	switch first := args.Order[0].(type) { // want `tool "label_checked" indexes argument "order" at 0 without a length check`
 	case string:
 		color += first
 	}

@@ -8,6 +8,7 @@ import (
 	"context"
 	"log"
 	"os"
+	"strings"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -18,6 +19,7 @@ func newServer() *server.MCPServer {
 	s.AddTool(mcp.NewTool("geocode", mcp.WithString("address", mcp.Required())), handleGeocode)
 	s.AddTool(mcp.NewTool("reverse_geocode"), handleReverseGeocode)
 	s.AddTool(mcp.NewTool("distance"), handleDistance)
+	s.AddTool(mcp.NewTool("route"), handleRoute)
 	return s
 }
 
@@ -57,4 +59,9 @@ func handleReverseGeocode(ctx context.Context, request mcp.CallToolRequest) (*mc
 		os.Exit(1) // want `tool "reverse_geocode" calls os.Exit, which exits the server; return an isError result`
 	}
 	return mcp.NewToolResultText("somewhere"), nil
+}
+
+func handleRoute(ctx context.Context, request mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	stops := strings.Split(request.GetString("stops", ""), ";")
+	return mcp.NewToolResultText(stops[0] + " to " + stops[1]), nil // want `tool "route" indexes strings.Split of argument "stops" at 1 without a length check, which panics when the model sends fewer parts; the server recovers the panic and sends a protocol error \(-32603\) that the model never sees; check the length and return an isError result`
 }

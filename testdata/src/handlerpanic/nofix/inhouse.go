@@ -24,4 +24,8 @@ var checks = map[string]Check{
 		}
 		return &Report{Detail: "ok"}, nil
 	},
+	"mx": func(ctx context.Context, args map[string]any) (*Report, error) {
+		hosts, _ := args["hosts"].([]any)
+		return &Report{Detail: hosts[0].(string)}, nil // want `tool "mx" indexes argument "hosts" at 0 without a length check` `tool "mx" asserts an argument value to string without checking`
+	},
 }

@@ -6,6 +6,7 @@ package fixcontract
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -18,6 +19,7 @@ func newServer() *server.MCPServer {
 	s := server.NewMCPServer("tickets", "1.0.0")
 	s.AddTool(mcp.NewTool("get_ticket"), getTicket)
 	s.AddTool(mcp.NewTool("close_ticket"), closeTicket)
+	s.AddTool(mcp.NewTool("reopen_ticket"), reopenTicket)
 	return s
 }
 
@@ -42,4 +44,25 @@ func closeTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolRes
 		return nil, err // want `tool "close_ticket" returns an argument-binding failure from RequireString as a protocol error \(-32603\)`
 	}
 	return respond.Fail(ctx, errs.NotFound, "no ticket "+id), nil
+}
+
+// db is the ticket database.
+var db interface{ Exec(q string) error }
+
+// tickets looks a ticket up; its errors name the database's tables.
+//
+//toolerr:sensitive
+func tickets(id string) error { return db.Exec("select " + id) }
+
+// reopenTicket declares its code: the fix builds the result in the
+// contract, with the words before the database's error, and logs the
+// error.
+//
+//toolerr:returns not_found
+func reopenTicket(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	id := req.GetString("id", "")
+	if err := tickets(id); err != nil {
+		return nil, fmt.Errorf("no ticket %s: %w", id, err) // want `tool "reopen_ticket" returns a wrapped error from downstream call tickets as a protocol error \(-32603\)`
+	}
+	return mcp.NewToolResultText(id), nil
 }

@@ -105,6 +105,14 @@ func (r CallToolRequest) RequireBool(key string) (bool, error) {
 	return false, errors.New("argument " + key + " is missing or not a boolean")
 }
 
+// GetStringSlice returns a string slice argument, or defaultValue.
+func (r CallToolRequest) GetStringSlice(key string, defaultValue []string) []string {
+	if items, err := r.RequireStringSlice(key); err == nil {
+		return items
+	}
+	return defaultValue
+}
+
 // RequireStringSlice returns a string slice argument, or an error.
 func (r CallToolRequest) RequireStringSlice(key string) ([]string, error) {
 	items, ok := r.GetArguments()[key].([]any)

@@ -1,4 +1,7 @@
-package errleak
+// Package leaks follows values back to sources of sensitive error text:
+// errleak reports where such text reaches the model, and the fixes that
+// build an error result from an error ask it whether its text may be shown.
+package leaks
 
 import (
 	"go/ast"
@@ -18,13 +21,13 @@ import (
 // calls and helpers.
 const maxDepth = 10
 
-// recovered names the text of a recovered panic value in messages.
-const recovered = "a recovered panic value"
+// Recovered names the text of a recovered panic value in messages.
+const Recovered = "a recovered panic value"
 
-// A leak is sensitive text found in a value.
-type leak struct {
+// A Leak is sensitive text found in a value.
+type Leak struct {
 	// Source says, for messages, what the text is: "the error of
-	// sensitive sql.DB.QueryContext", or recovered.
+	// sensitive sql.DB.QueryContext", or Recovered.
 	Source string
 	// Text is the expression that turns the sensitive error into text (an
 	// err.Error() or fmt.Sprintf call, an isError constructor taking the
@@ -36,42 +39,79 @@ type leak struct {
 	Param int
 }
 
-// A tracer follows values back to sensitive sources: errors returned by a
+// A Tracer follows values back to sensitive sources: errors returned by a
 // function, method or package declared sensitive, values of a sensitive
 // error type, and recovered panic values. It follows wrapping (fmt.Errorf,
 // errors.Join, custom wrappers), text building (fmt, strings, string
 // concatenation), assignments, and same-package helpers, whose summaries
 // tell which of their parameters' text reaches their results.
-type tracer struct {
+type Tracer struct {
 	info      *types.Info
 	decls     *declarations.Result
 	hs        *handlers.Result
 	summaries map[*types.Func]*summary
+	// intoHandlers: the calls of the package's handlers are followed too
+	// (IntoHandlers).
+	intoHandlers bool
 }
 
 // summary tells, by result index, the leaks a same-package function's
 // results carry: from a source of its own, or from a parameter.
 type summary struct {
-	results [][]leak
+	results [][]Leak
 }
 
-// scope is what one query knows of the function being summarized.
-type scope struct {
+// A Scope is what one query knows: the values it has followed, each
+// once, and, in a summary, the parameters of the function summarized.
+type Scope struct {
 	// params maps the parameters of a summarized function to their
 	// indexes; nil outside summaries.
 	params map[*types.Var]int
 	seen   map[ast.Node]bool
 }
 
-func newScope(params map[*types.Var]int) *scope {
-	return &scope{params: params, seen: make(map[ast.Node]bool)}
+func newScope(params map[*types.Var]int) *Scope {
+	return &Scope{params: params, seen: make(map[ast.Node]bool)}
+}
+
+// NewScope starts a query: values that two calls of Value with the same
+// scope share are followed, and their leaks returned, once.
+func NewScope() *Scope { return newScope(nil) }
+
+// New returns a tracer of the package whose types info is info: decls
+// says what it declares sensitive, hs holds its functions' declarations,
+// whose summaries the tracer computes once, as it needs them. A tracer
+// is not safe for concurrent use.
+func New(info *types.Info, decls *declarations.Result, hs *handlers.Result) *Tracer {
+	return &Tracer{info: info, decls: decls, hs: hs, summaries: make(map[*types.Func]*summary)}
+}
+
+// IntoHandlers makes t follow the calls of the package's own handlers,
+// as it follows its other functions'. errleak does not: the leak a
+// handler returns is reported in that handler. A fix that would show the
+// text of what a handler's call returns (an adapter's) must see it.
+func (t *Tracer) IntoHandlers() *Tracer {
+	t.intoHandlers = true
+	return t
+}
+
+// Value returns the leaks the value of e, at the point at, carries: the
+// sensitive text it holds, or the sensitive error it is.
+func (t *Tracer) Value(s *Scope, at inspector.Cursor, e ast.Expr) []Leak {
+	return t.value(s, at, e, 0)
+}
+
+// Shows reports whether the value of e, at the point at, carries text
+// from a sensitive source: what errleak reports where the model reads it.
+func (t *Tracer) Shows(at inspector.Cursor, e ast.Expr) bool {
+	return len(t.Value(NewScope(), at, e)) > 0
 }
 
 var errorInterface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
-// errorish reports whether t is an error: the error interface, or a type
+// Errorish reports whether t is an error: the error interface, or a type
 // that implements it, directly or through a pointer.
-func errorish(t types.Type) bool {
+func Errorish(t types.Type) bool {
 	if t == nil {
 		return false
 	}
@@ -89,7 +129,7 @@ func textual(t types.Type) bool {
 }
 
 // value returns the leaks the value of e, at the point at, carries.
-func (t *tracer) value(s *scope, at inspector.Cursor, e ast.Expr, depth int) []leak {
+func (t *Tracer) value(s *Scope, at inspector.Cursor, e ast.Expr, depth int) []Leak {
 	if e == nil || depth > maxDepth {
 		return nil
 	}
@@ -98,8 +138,8 @@ func (t *tracer) value(s *scope, at inspector.Cursor, e ast.Expr, depth int) []l
 	if !textual(typ) || flow.IsNil(t.info, e) {
 		return nil
 	}
-	if errorish(typ) && t.decls.IsSensitiveType(typ) {
-		return []leak{{Source: typeName(typ), Param: -1}}
+	if Errorish(typ) && t.decls.IsSensitiveType(typ) {
+		return []Leak{{Source: typeName(typ), Param: -1}}
 	}
 	switch e := e.(type) {
 	case *ast.CallExpr:
@@ -107,13 +147,13 @@ func (t *tracer) value(s *scope, at inspector.Cursor, e ast.Expr, depth int) []l
 	case *ast.CompositeLit:
 		// An error held in a field of a struct that is no error itself
 		// marshals without its text; a wrapper error's text embeds it.
-		keepErrors := errorish(typ)
-		var out []leak
+		keepErrors := Errorish(typ)
+		var out []Leak
 		for _, elt := range e.Elts {
 			if kv, ok := elt.(*ast.KeyValueExpr); ok {
 				elt = kv.Value
 			}
-			if !keepErrors && errorish(t.info.TypeOf(elt)) {
+			if !keepErrors && Errorish(t.info.TypeOf(elt)) {
 				continue
 			}
 			out = append(out, t.value(s, at, elt, depth+1)...)
@@ -134,8 +174,8 @@ func (t *tracer) value(s *scope, at inspector.Cursor, e ast.Expr, depth int) []l
 	case *ast.SelectorExpr:
 		if sel, ok := t.info.Selections[e]; ok && sel.Kind() == types.FieldVal {
 			// A field of a sensitive error (pgErr.Detail) is its text.
-			if xt := t.info.TypeOf(e.X); errorish(xt) && t.decls.IsSensitiveType(xt) {
-				return []leak{{Source: typeName(xt), Text: e, Param: -1}}
+			if xt := t.info.TypeOf(e.X); Errorish(xt) && t.decls.IsSensitiveType(xt) {
+				return []Leak{{Source: typeName(xt), Text: e, Param: -1}}
 			}
 			return nil
 		}
@@ -149,9 +189,9 @@ func (t *tracer) value(s *scope, at inspector.Cursor, e ast.Expr, depth int) []l
 // crossing returns the leaks of the operand e of the expression outer,
 // which turns an error operand into text: a leak still an error becomes
 // text at outer.
-func (t *tracer) crossing(s *scope, at inspector.Cursor, e ast.Expr, outer ast.Expr, depth int) []leak {
+func (t *Tracer) crossing(s *Scope, at inspector.Cursor, e ast.Expr, outer ast.Expr, depth int) []Leak {
 	leaks := t.value(s, at, e, depth+1)
-	if errorish(t.info.TypeOf(outer)) || !errorish(t.info.TypeOf(e)) && !isRecover(t.info, e) {
+	if Errorish(t.info.TypeOf(outer)) || !Errorish(t.info.TypeOf(e)) && !isRecover(t.info, e) {
 		return leaks
 	}
 	for i := range leaks {
@@ -163,25 +203,25 @@ func (t *tracer) crossing(s *scope, at inspector.Cursor, e ast.Expr, outer ast.E
 }
 
 // variable follows a variable to the values that reach it at at.
-func (t *tracer) variable(s *scope, at inspector.Cursor, e ast.Expr, depth int) []leak {
+func (t *Tracer) variable(s *Scope, at inspector.Cursor, e ast.Expr, depth int) []Leak {
 	v, ok := flow.ObjectOf(t.info, e).(*types.Var)
 	if !ok {
 		return nil
 	}
 	if i, ok := s.params[v]; ok {
-		return []leak{{Param: i}}
+		return []Leak{{Param: i}}
 	}
 	if v.Kind() == types.PackageVar {
 		// A sentinel of a sensitive package (sql.ErrNoRows).
-		if errorish(v.Type()) && t.decls.IsSensitive(v) {
-			return []leak{{Source: "the sensitive error " + qualified(v), Param: -1}}
+		if Errorish(v.Type()) && t.decls.IsSensitive(v) {
+			return []Leak{{Source: "the sensitive error " + qualified(v), Param: -1}}
 		}
 		return nil
 	}
 	if v.Kind() == types.FieldVar {
 		return nil
 	}
-	var out []leak
+	var out []Leak
 	for _, d := range flow.Reaching(t.info, v, at).Defs {
 		switch {
 		case d.AddrOf:
@@ -197,7 +237,7 @@ func (t *tracer) variable(s *scope, at inspector.Cursor, e ast.Expr, depth int) 
 			}
 		}
 	}
-	if !errorish(v.Type()) && !isString(v.Type()) {
+	if !Errorish(v.Type()) && !isString(v.Type()) {
 		out = append(out, t.updates(s, at, v, depth)...)
 	}
 	return out
@@ -205,7 +245,7 @@ func (t *tracer) variable(s *scope, at inspector.Cursor, e ast.Expr, depth int) 
 
 // addressed follows a variable filled through its address: errors.As
 // makes its target the error it unwraps.
-func (t *tracer) addressed(s *scope, d flow.Def, v *types.Var, depth int) []leak {
+func (t *Tracer) addressed(s *Scope, d flow.Def, v *types.Var, depth int) []Leak {
 	call, i, ok := flow.AddressTaker(t.info, d, v)
 	if !ok {
 		return nil
@@ -221,7 +261,7 @@ func (t *tracer) addressed(s *scope, d flow.Def, v *types.Var, depth int) []leak
 // into v after its assignment: through its fields (res.Content = …), its
 // methods (res.SetError(err), sb.WriteString(msg)), or calls handed its
 // address (fmt.Fprintf(&sb, …)).
-func (t *tracer) updates(s *scope, at inspector.Cursor, v *types.Var, depth int) []leak {
+func (t *Tracer) updates(s *Scope, at inspector.Cursor, v *types.Var, depth int) []Leak {
 	var fn inspector.Cursor
 	for c := range at.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		fn = c
@@ -246,7 +286,7 @@ func (t *tracer) updates(s *scope, at inspector.Cursor, v *types.Var, depth int)
 		return ok && t.info.Uses[id] == v
 	}
 	before := at.Node().Pos()
-	var out []leak
+	var out []Leak
 	fn.Inspect([]ast.Node{(*ast.CallExpr)(nil), (*ast.AssignStmt)(nil)}, func(c inspector.Cursor) bool {
 		if c.Node().Pos() >= before {
 			return false
@@ -283,7 +323,7 @@ func (t *tracer) updates(s *scope, at inspector.Cursor, v *types.Var, depth int)
 				if _, ok := ast.Unparen(lhs).(*ast.SelectorExpr); !ok || !isV(lhs) || i >= len(n.Rhs) || len(n.Lhs) != len(n.Rhs) {
 					continue
 				}
-				if errorish(t.info.TypeOf(n.Rhs[i])) {
+				if Errorish(t.info.TypeOf(n.Rhs[i])) {
 					continue // an error kept aside in a field is not shown
 				}
 				out = append(out, t.value(s, c, n.Rhs[i], depth+1)...)
@@ -295,7 +335,7 @@ func (t *tracer) updates(s *scope, at inspector.Cursor, v *types.Var, depth int)
 }
 
 // call returns the leaks of result index of a call.
-func (t *tracer) call(s *scope, at inspector.Cursor, call *ast.CallExpr, index, depth int) []leak {
+func (t *Tracer) call(s *Scope, at inspector.Cursor, call *ast.CallExpr, index, depth int) []Leak {
 	if tv, ok := t.info.Types[call.Fun]; ok && tv.IsType() {
 		if len(call.Args) == 1 {
 			return t.value(s, at, call.Args[0], depth+1) // a conversion
@@ -303,7 +343,7 @@ func (t *tracer) call(s *scope, at inspector.Cursor, call *ast.CallExpr, index, 
 		return nil
 	}
 	if isRecover(t.info, call) {
-		return []leak{{Source: recovered, Param: -1}}
+		return []Leak{{Source: Recovered, Param: -1}}
 	}
 	resultType := resultAt(t.info, call, index)
 	if !textual(resultType) {
@@ -311,11 +351,11 @@ func (t *tracer) call(s *scope, at inspector.Cursor, call *ast.CallExpr, index, 
 	}
 	fn, _ := typeutil.Callee(t.info, call).(*types.Func)
 	if fn != nil {
-		if errorish(resultType) && t.decls.IsSensitive(fn) {
-			return []leak{{Source: "the error of sensitive " + qualified(fn), Param: -1}}
+		if Errorish(resultType) && t.decls.IsSensitive(fn) {
+			return []Leak{{Source: "the error of sensitive " + qualified(fn), Param: -1}}
 		}
 		// err.Error() is the error's text, whatever its method says.
-		if c, ok := t.hs.Decl(fn); ok && t.hs.Of(c.Node()) == nil && !isErrorMethod(fn) {
+		if c, ok := t.hs.Decl(fn); ok && (t.intoHandlers || t.hs.Of(c.Node()) == nil) && !isErrorMethod(fn) {
 			return t.helper(s, at, call, fn, index, depth)
 		}
 	}
@@ -324,14 +364,14 @@ func (t *tracer) call(s *scope, at inspector.Cursor, call *ast.CallExpr, index, 
 	}
 	// Anything else passes on the text of what it is given, as fmt, strings,
 	// error wrappers and the SDKs' isError constructors do.
-	var out []leak
+	var out []Leak
 	if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok && t.info.Selections[sel] != nil {
 		out = append(out, t.crossing(s, at, sel.X, call, depth)...)
 	}
 	for _, arg := range call.Args {
 		out = append(out, t.crossing(s, at, arg, call, depth)...)
 	}
-	if !errorish(resultType) {
+	if !Errorish(resultType) {
 		for i := range out {
 			if out[i].Text == nil {
 				out[i].Text = call
@@ -342,12 +382,12 @@ func (t *tracer) call(s *scope, at inspector.Cursor, call *ast.CallExpr, index, 
 }
 
 // helper applies the summary of a same-package function to a call of it.
-func (t *tracer) helper(s *scope, at inspector.Cursor, call *ast.CallExpr, fn *types.Func, index, depth int) []leak {
+func (t *Tracer) helper(s *Scope, at inspector.Cursor, call *ast.CallExpr, fn *types.Func, index, depth int) []Leak {
 	sum := t.summary(fn, depth)
 	if sum == nil || index >= len(sum.results) {
 		return nil
 	}
-	var out []leak
+	var out []Leak
 	for _, l := range sum.results[index] {
 		if l.Param < 0 {
 			out = append(out, l)
@@ -373,7 +413,7 @@ func (t *tracer) helper(s *scope, at inspector.Cursor, call *ast.CallExpr, fn *t
 // fromParam returns the leaks of the argument arg of a helper call through
 // which the helper's leak l comes: where the helper turns it into text,
 // the call is where the caller's error becomes text.
-func (t *tracer) fromParam(s *scope, at inspector.Cursor, arg ast.Expr, call *ast.CallExpr, l leak, depth int) []leak {
+func (t *Tracer) fromParam(s *Scope, at inspector.Cursor, arg ast.Expr, call *ast.CallExpr, l Leak, depth int) []Leak {
 	leaks := t.value(s, at, arg, depth+1)
 	if l.Text == nil {
 		return leaks
@@ -387,7 +427,7 @@ func (t *tracer) fromParam(s *scope, at inspector.Cursor, arg ast.Expr, call *as
 }
 
 // summary summarizes a same-package function, once.
-func (t *tracer) summary(fn *types.Func, depth int) *summary {
+func (t *Tracer) summary(fn *types.Func, depth int) *summary {
 	fn = fn.Origin()
 	if sum, ok := t.summaries[fn]; ok {
 		return sum // nil while being computed: recursion
@@ -399,7 +439,7 @@ func (t *tracer) summary(fn *types.Func, depth int) *summary {
 	for i := 0; i < sig.Params().Len(); i++ {
 		params[sig.Params().At(i)] = i
 	}
-	sum := &summary{results: make([][]leak, sig.Results().Len())}
+	sum := &summary{results: make([][]Leak, sig.Results().Len())}
 	s := newScope(params)
 	for _, rc := range flow.Returns(c) {
 		ret := rc.Node().(*ast.ReturnStmt)

@@ -1,0 +1,5 @@
+package mw
+
+import "testing"
+
+func TestDead(t *testing.T) { _ = Dead(nil) }
