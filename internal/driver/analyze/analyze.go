@@ -42,8 +42,9 @@ func AnalyzeOverlay(dir string, patterns []string, tests bool, buildFlags []stri
 	}
 	listing.CutToSource()
 	shared := shareSyntax(listing.Loaded)
-	// The analysis of a package starts once it is loaded, beside the rest
-	// of the load; once the load is done, the rest of the analysis runs
+	// The analysis of a package starts once it is loaded (with its test
+	// variant, if any: see sharedSyntax.loaded), beside the rest of the
+	// load; once the load is done, the rest of the analysis runs
 	// within its memory. The command paces the collector (PaceCollector),
 	// and the load paces it to the heap it is expected to reach (paceLoad).
 	stopPacing := paceLoad(listing.SourceFiles())
