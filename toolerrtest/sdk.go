@@ -45,6 +45,16 @@ var sdkRefusals = []struct {
 	// (INVALID_REQUEST). An error a handler or a middleware returns is
 	// -32603 (INTERNAL_ERROR) in every version, so no tool can answer this.
 	{-32600, "unparsable tools/call request: "},
+	// go-mcp decodes the call's params, arguments included, before it
+	// finds the tool, and answers a failure with -32700; a handler's error
+	// is -32603.
+	{-32700, "json unmarshal error: "},
+	// foxy-contexts answers params it cannot decode with a bare -32700;
+	// its tool callbacks return results, never errors.
+	{-32700, "Parse error"},
+	// trpc-mcp-go checks that arguments are an object before it calls the
+	// handler.
+	{-32602, "invalid parameters: arguments must be an object"},
 }
 
 // sdkRefusal reports whether e is a protocol error an SDK answered for a
