@@ -4,7 +4,7 @@ go 1.23.0
 
 require (
 	github.com/mark3labs/mcp-go v0.23.0
-	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0-20261128175218-7a1f6b1e6ec2
+	github.com/toolerrlint/toolerrlint/toolerrtest v0.0.0-20261128192740-b7f80364d46d
 )
 
 require (
