@@ -14,6 +14,7 @@ import (
 
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/errresult"
+	"github.com/toolerrlint/toolerrlint/internal/spelling"
 	"github.com/toolerrlint/toolerrlint/passes/declarations"
 )
 
@@ -121,7 +122,7 @@ func spells(s string, c *types.Const) bool {
 	if folded != "" && (folded == fold(value) || folded == fold(c.Name())) {
 		return true
 	}
-	return len([]rune(value)) > 3 && oneEdit([]rune(s), []rune(value))
+	return len([]rune(value)) > 3 && spelling.Distance(s, value) == 1
 }
 
 // fold is s in lower case without the separators a code's words may be
@@ -133,30 +134,4 @@ func fold(s string) string {
 		}
 		return unicode.ToLower(r)
 	}, s)
-}
-
-// oneEdit reports whether a becomes b by exactly one edit: a rune
-// inserted, deleted or replaced, or two adjacent runes swapped.
-func oneEdit(a, b []rune) bool {
-	if len(a) > len(b) {
-		a, b = b, a
-	}
-	if len(b)-len(a) > 1 {
-		return false
-	}
-	i := 0
-	for i < len(a) && a[i] == b[i] {
-		i++
-	}
-	if i == len(a) {
-		return len(a) != len(b) // equal is no edit; else one rune added at the end
-	}
-	if len(a) < len(b) {
-		return string(a[i:]) == string(b[i+1:]) // one rune inserted at i
-	}
-	if string(a[i+1:]) == string(b[i+1:]) {
-		return true // one rune replaced at i
-	}
-	// Two neighbours swapped at i.
-	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && string(a[i+2:]) == string(b[i+2:])
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/toolerrlint/toolerrlint/internal/spelling"
 )
 
 // correction is the fix of the misspelt directive d: its name replaced
@@ -22,7 +24,7 @@ func correction(d *Directive) []analysis.SuggestedFix {
 	lower := strings.ToLower(d.Name)
 	var meant []kind
 	for _, k := range kinds {
-		if distance(lower, k.name) <= tolerance(lower) {
+		if spelling.Distance(lower, k.name) <= tolerance(lower) {
 			meant = append(meant, k)
 		}
 	}

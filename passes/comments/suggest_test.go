@@ -2,34 +2,6 @@ package comments
 
 import "testing"
 
-func TestDistance(t *testing.T) {
-	for _, tc := range []struct {
-		a, b string
-		want int
-	}{
-		{"", "", 0},
-		{"codes", "codes", 0},
-		{"code", "codes", 1},      // insertion
-		{"codess", "codes", 1},    // deletion
-		{"codez", "codes", 1},     // substitution
-		{"ingore", "ignore", 1},   // adjacent transposition
-		{"hnadler", "handler", 1}, // adjacent transposition
-		{"provenace", "provenance", 1},
-		{"envelop", "envelope", 1},
-		{"infra", "ignore", 3},
-		{"", "infra", 5},
-		{"kitten", "sitting", 3},
-		{"ça", "ca", 1}, // runes, not bytes
-	} {
-		if got := distance(tc.a, tc.b); got != tc.want {
-			t.Errorf("distance(%q, %q) = %d, want %d", tc.a, tc.b, got, tc.want)
-		}
-		if got := distance(tc.b, tc.a); got != tc.want {
-			t.Errorf("distance(%q, %q) = %d, want %d (symmetry)", tc.b, tc.a, got, tc.want)
-		}
-	}
-}
-
 func TestClosestDirective(t *testing.T) {
 	for _, tc := range []struct {
 		name string
