@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strconv"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -26,21 +25,8 @@ type reader struct {
 	testing map[*types.Var]bool
 }
 
-// region is what one test holds outside its subtests: the package's
-// functions it refers to, its string literals, and whether it asserts a
-// handler's error.
-type region struct {
-	refs     []token.Pos
-	literals []string
-	asserts  bool
-	subtests []*ast.FuncLit
-}
-
 // function reads one function of the test files: the function itself,
-// and each subtest within it, is a test. A subtest refers to what the
-// functions around it refer to, and expects what they hold: a table-driven
-// test declares its handler and its messages in the table, and asserts
-// in the subtest.
+// and each subtest within it, is a test (walk).
 func (rd *reader) function(fd *ast.FuncDecl) {
 	errs := rd.handlerErrors(fd.Body)
 	if len(errs) == 0 {
@@ -48,76 +34,22 @@ func (rd *reader) function(fd *ast.FuncDecl) {
 	}
 	flags := rd.unsetFlags(fd)
 	rd.testingParams(fd)
-	var readBody func(body *ast.BlockStmt, outer region)
-	readBody = func(body *ast.BlockStmt, outer region) {
-		own := rd.region(body, errs, flags)
-		own.refs = append(own.refs, outer.refs...)
-		own.literals = append(own.literals, outer.literals...)
-		if own.asserts {
-			t := &Test{Literals: own.literals}
-			for _, pos := range own.refs {
-				if tests := rd.byDecl[pos]; len(tests) == 0 || tests[len(tests)-1] != t {
-					rd.byDecl[pos] = append(tests, t)
-				}
-			}
-		}
-		for _, sub := range own.subtests {
-			readBody(sub.Body, own)
-		}
-	}
-	readBody(fd.Body, region{})
-}
-
-// region reads body, but for the subtests within it.
-func (rd *reader) region(body *ast.BlockStmt, errs, flags map[*types.Var]bool) region {
-	var r region
-	subtests := make(map[*ast.FuncLit]bool)
-	a := &asserted{rd: rd, errs: errs, flags: flags}
-	// The keys of map literals name arguments ("owner": "octo"): the texts
-	// a test expects are values.
-	keys := make(map[ast.Expr]bool)
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.KeyValueExpr:
-			keys[n.Key] = true
-		case *ast.FuncLit:
-			if subtests[n] {
-				r.subtests = append(r.subtests, n)
-				return false
-			}
-		case *ast.CallExpr:
-			if lit, ok := subtest(n); ok {
-				subtests[lit] = true
-			}
-			r.asserts = r.asserts || a.call(n)
-		case *ast.IfStmt:
-			a.guard(n)
-			r.asserts = r.asserts || a.failsIfNil(n)
-		case *ast.Ident:
-			if pos, ok := rd.declared(n); ok && !slices.Contains(r.refs, pos) {
+	newAsserted := func() *asserted { return &asserted{names: typedNames{rd, flags}, errs: errs} }
+	refers := func(n ast.Node, r *region) {
+		if id, ok := n.(*ast.Ident); ok {
+			if pos, ok := rd.declared(id); ok && !slices.Contains(r.refs, pos) {
 				r.refs = append(r.refs, pos)
 			}
-		case *ast.BasicLit:
-			if n.Kind == token.STRING && !keys[n] {
-				if s, err := strconv.Unquote(n.Value); err == nil && s != "" {
-					r.literals = append(r.literals, s)
-				}
+		}
+	}
+	walk(fd.Body, newAsserted, refers, func(r region) {
+		t := &Test{Literals: r.literals}
+		for _, pos := range r.refs {
+			if tests := rd.byDecl[pos]; len(tests) == 0 || tests[len(tests)-1] != t {
+				rd.byDecl[pos] = append(tests, t)
 			}
 		}
-		return true
 	})
-	return r
-}
-
-// subtest returns the function a call of Run (t.Run, suite.Run, b.Run)
-// runs as a subtest.
-func subtest(call *ast.CallExpr) (*ast.FuncLit, bool) {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok || sel.Sel.Name != "Run" || len(call.Args) != 2 {
-		return nil, false
-	}
-	lit, ok := ast.Unparen(call.Args[1]).(*ast.FuncLit)
-	return lit, ok
 }
 
 // declared returns the position of the name of the function or method of
@@ -136,8 +68,8 @@ func (rd *reader) declared(id *ast.Ident) (token.Pos, bool) {
 
 // handlerErrors returns the variables that body assigns the error of a
 // call of a handler to: `_, err := handler(ctx, req)`.
-func (rd *reader) handlerErrors(body *ast.BlockStmt) map[*types.Var]bool {
-	errs := make(map[*types.Var]bool)
+func (rd *reader) handlerErrors(body *ast.BlockStmt) map[any]bool {
+	errs := make(map[any]bool)
 	ast.Inspect(body, func(n ast.Node) bool {
 		as, ok := n.(*ast.AssignStmt)
 		if !ok || len(as.Rhs) != 1 || len(as.Lhs) < 2 {
@@ -194,126 +126,6 @@ func (rd *reader) own(t types.Type) types.Type {
 	return t
 }
 
-// assertions are the names of the assertions that an error is not nil:
-// testify's assert and require functions, and the methods of its suites
-// and Assertions, with their f forms.
-var assertions = map[string]bool{
-	"Error": true, "Errorf": true,
-	"ErrorContains": true, "ErrorContainsf": true,
-	"EqualError": true, "EqualErrorf": true,
-	"ErrorIs": true, "ErrorIsf": true,
-	"ErrorAs": true, "ErrorAsf": true,
-	"NotNil": true, "NotNilf": true,
-}
-
-// asserted tells the assertions that one of errs, the errors of calls of
-// handlers, is not nil. An error asserted where a condition says it is
-// not nil, `if err != nil { assert.Contains(t, err.Error(), want) }`,
-// may as well be nil: the test takes either outcome. One asserted under
-// a flag of the test's table that no entry sets, `if tc.expectError`, is
-// never asserted.
-type asserted struct {
-	rd      *reader
-	errs    map[*types.Var]bool
-	flags   map[*types.Var]bool
-	guarded []guarded
-}
-
-// guarded is the extent of a block that runs only when v is not nil, or,
-// v nil, never.
-type guarded struct {
-	pos, end token.Pos
-	v        *types.Var
-}
-
-// guard notes the body of stmt if it runs only when an error is not nil,
-// or never.
-func (a *asserted) guard(stmt *ast.IfStmt) {
-	if a.rd.unsetFlag(stmt.Cond, a.flags) {
-		a.guarded = append(a.guarded, guarded{stmt.Body.Pos(), stmt.Body.End(), nil})
-		return
-	}
-	cond, ok := ast.Unparen(stmt.Cond).(*ast.BinaryExpr)
-	if !ok || cond.Op != token.NEQ {
-		return
-	}
-	if v, ok := a.compared(cond); ok {
-		a.guarded = append(a.guarded, guarded{stmt.Body.Pos(), stmt.Body.End(), v})
-	}
-}
-
-// call reports whether call asserts that an error is not nil: an
-// assertion that takes it (require.Error(t, err), s.ErrorContains(err,
-// "…")), but for testing's own Error, which logs it; or its Error method,
-// which would panic on nil.
-func (a *asserted) call(call *ast.CallExpr) bool {
-	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	if sel.Sel.Name == "Error" && len(call.Args) == 0 && a.unguarded(sel.X) {
-		return true
-	}
-	if !assertions[sel.Sel.Name] || a.rd.testingValue(sel.X) {
-		return false
-	}
-	return slices.ContainsFunc(call.Args, a.unguarded)
-}
-
-// failsIfNil reports whether the if statement fails the test when an
-// error is nil: `if err == nil { t.Fatal(…) }`.
-func (a *asserted) failsIfNil(stmt *ast.IfStmt) bool {
-	cond, ok := ast.Unparen(stmt.Cond).(*ast.BinaryExpr)
-	if !ok || cond.Op != token.EQL {
-		return false
-	}
-	if _, ok := a.compared(cond); !ok {
-		return false
-	}
-	fails := false
-	ast.Inspect(stmt.Body, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-			fails = ok && failures[sel.Sel.Name] && a.rd.testingValue(sel.X)
-		}
-		return !fails
-	})
-	return fails
-}
-
-// compared returns the error cond compares with nil.
-func (a *asserted) compared(cond *ast.BinaryExpr) (*types.Var, bool) {
-	if v, ok := a.err(cond.X); ok && a.rd.isNil(cond.Y) {
-		return v, true
-	}
-	if v, ok := a.err(cond.Y); ok && a.rd.isNil(cond.X) {
-		return v, true
-	}
-	return nil, false
-}
-
-// unguarded reports whether e is one of the errors, where no condition
-// says it is not nil.
-func (a *asserted) unguarded(e ast.Expr) bool {
-	v, ok := a.err(e)
-	return ok && !slices.ContainsFunc(a.guarded, func(g guarded) bool {
-		return (g.v == nil || g.v == v) && g.pos <= e.Pos() && e.End() <= g.end
-	})
-}
-
-// err returns the error e names, if one of the errors.
-func (a *asserted) err(e ast.Expr) (*types.Var, bool) {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil, false
-	}
-	v, ok := a.rd.info.Uses[id].(*types.Var)
-	return v, ok && a.errs[v]
-}
-
-// failures are the methods of testing's T that fail the test.
-var failures = map[string]bool{"Error": true, "Errorf": true, "Fatal": true, "Fatalf": true, "Fail": true, "FailNow": true}
-
 // testingValue reports whether e is a parameter of type *testing.T, B or
 // F, or testing.TB, as written: the assertions are told apart by their
 // names and their receivers' declarations, not their types, which a
@@ -330,37 +142,11 @@ func (rd *reader) testingValue(e ast.Expr) bool {
 // testingParams notes the parameters of the functions in fd that are of
 // testing's types.
 func (rd *reader) testingParams(fd *ast.FuncDecl) {
-	ast.Inspect(fd, func(n ast.Node) bool {
-		ft, ok := n.(*ast.FuncType)
-		if !ok || ft.Params == nil {
-			return true
+	testingParams(fd, func(name *ast.Ident) {
+		if v, ok := rd.info.Defs[name].(*types.Var); ok {
+			rd.testing[v] = true
 		}
-		for _, field := range ft.Params.List {
-			if !testingType(field.Type) {
-				continue
-			}
-			for _, name := range field.Names {
-				if v, ok := rd.info.Defs[name].(*types.Var); ok {
-					rd.testing[v] = true
-				}
-			}
-		}
-		return true
 	})
-}
-
-// testingType reports whether e spells *testing.T, *testing.B,
-// *testing.F or testing.TB.
-func testingType(e ast.Expr) bool {
-	if star, ok := e.(*ast.StarExpr); ok {
-		e = star.X
-	}
-	sel, ok := e.(*ast.SelectorExpr)
-	if !ok {
-		return false
-	}
-	pkg, ok := sel.X.(*ast.Ident)
-	return ok && pkg.Name == "testing" && (sel.Sel.Name == "T" || sel.Sel.Name == "B" || sel.Sel.Name == "F" || sel.Sel.Name == "TB")
 }
 
 func (rd *reader) isNil(e ast.Expr) bool {
