@@ -53,3 +53,42 @@ func TestEveryDriverWithholdsTheFixATestPins(t *testing.T) {
 		t.Errorf("the plugin offers fixes on lines %v, want the line of %v alone", fixedLines, unasserted)
 	}
 }
+
+// endToEndModule's tools package serves two tools that return protocol
+// errors without an id; a test in another package, e2e, calls one of
+// them through mcp-go's in-process client and asserts the call's error,
+// and calls the other with an id and asserts success.
+// tools/tools.go.golden is the file as -fix must leave it: the return the
+// client test asserts as it was.
+var endToEndModule = drivertest.Fixture("endtoend")
+
+// Every driver reports both returns and offers a fix for the tool no
+// client test asserts an error of; the fixed module's tests still pass.
+func TestEveryDriverWithholdsTheFixAClientTestPins(t *testing.T) {
+	everyDriverReportsTheMarked(t, endToEndModule)
+
+	fixed := drivertest.CopyModule(t, endToEndModule)
+	toolerrlint(t, "", "-C", fixed, "-fix").WantCode(t, report.ExitFindings)
+	golden := drivertest.ReadFile(t, endToEndModule, filepath.Join("tools", "tools.go.golden"))
+	if got := drivertest.ReadFile(t, fixed, filepath.Join("tools", "tools.go")); got != golden {
+		t.Errorf("tools/tools.go after -fix:\n%s\nwant tools/tools.go.golden:\n%s", got, golden)
+	}
+	drivertest.Run(t, fixed, nil, "go", "test", "./...").WantCode(t, 0)
+
+	vetted := drivertest.CopyModule(t, endToEndModule)
+	goVet(t, vetted, "-fix", "./...").WantCode(t, 0)
+	if got, want := drivertest.ModuleFiles(t, vetted), drivertest.ModuleFiles(t, fixed); !maps.Equal(got, want) {
+		t.Errorf("go vet -fix wrote:\n%v\ntoolerrlint -fix wrote:\n%v", got, want)
+	}
+
+	var fixedLines []int
+	pluginDiagnostics(t, endToEndModule, nil, func(f vetFinding, d analysis.Diagnostic) {
+		if f.Rule == "protocolerr" && len(d.SuggestedFixes) > 0 && !slices.Contains(fixedLines, f.Line) {
+			fixedLines = append(fixedLines, f.Line)
+		}
+	})
+	returns := drivertest.Occurrences(t, endToEndModule, `errors.New("missing id")`, false)
+	if len(returns) != 2 || !slices.Equal(fixedLines, []int{returns[1].Line}) {
+		t.Errorf("the plugin offers fixes on lines %v, want the line of the second of %v alone", fixedLines, returns)
+	}
+}

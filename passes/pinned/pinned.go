@@ -16,6 +16,11 @@
 // read from its directory (testsOnDisk). An external test package is
 // another package, analyzed after this one: its tests pin nothing.
 //
+// A test elsewhere in the module pins a handler's errors too when it
+// calls a tool the handler may serve through a client and asserts the
+// call's error (clientTest): such tests are read from the module's
+// directories, untyped, by the tool's name they state.
+//
 // The tests are read on first use: a package with no protocol error to
 // fix, the standard library's among them, never reads them.
 package pinned
@@ -48,6 +53,9 @@ type Result struct {
 	// byDecl returns, by the position of the name of a function or
 	// method the package declares, the tests that refer to it.
 	byDecl func() map[token.Pos][]*Test
+	// clientTests returns the module's tests that call a tool through a
+	// client and assert the call's error.
+	clientTests func() []*clientTest
 }
 
 // Test is one test that asserts that the error of a call of a handler is
@@ -68,7 +76,7 @@ func run(pass *analysis.Pass) (any, error) {
 			tests = testsOnDisk(pass)
 		}
 		return read(pass, decls, tests)
-	})}, nil
+	}), clientTests: sync.OnceValue(func() []*clientTest { return endToEnd(pass) })}, nil
 }
 
 // read reads tests, typed as the package's.

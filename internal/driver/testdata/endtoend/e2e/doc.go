@@ -1,0 +1,2 @@
+// Package e2e tests the server through a client.
+package e2e
