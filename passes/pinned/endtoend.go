@@ -104,9 +104,17 @@ func readClientTests(tree *modtree.Tree) []*clientTest {
 // clientRegions returns the tests in fd that assert the error of a
 // client's call of a tool.
 func clientRegions(fd *ast.FuncDecl) []region {
+	return assertingRegions(fd, callsTool, noteCalled)
+}
+
+// assertingRegions returns the tests in fd (walk) that assert that the
+// error of a call is not nil, of the calls that calls tells: the error
+// assigned from one (`_, err := c.CallTool(ctx, req)`). visit notes what
+// the reader needs of each test, as walk's does.
+func assertingRegions(fd *ast.FuncDecl, calls func(ast.Expr) bool, visit func(ast.Node, *region)) []region {
 	errs := make(map[any]bool)
 	ast.Inspect(fd.Body, func(n ast.Node) bool {
-		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && len(as.Lhs) >= 2 && callsTool(as.Rhs[0]) {
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Rhs) == 1 && len(as.Lhs) >= 2 && calls(as.Rhs[0]) {
 			if id, ok := as.Lhs[len(as.Lhs)-1].(*ast.Ident); ok && id.Obj != nil && id.Obj.Kind == ast.Var {
 				errs[id.Obj] = true
 			}
@@ -124,7 +132,7 @@ func clientRegions(fd *ast.FuncDecl) []region {
 	})
 	var found []region
 	newAsserted := func() *asserted { return &asserted{names: names, errs: errs} }
-	walk(fd.Body, newAsserted, noteCalled, func(r region) { found = append(found, r) })
+	walk(fd.Body, newAsserted, visit, func(r region) { found = append(found, r) })
 	return found
 }
 

@@ -75,7 +75,9 @@ func run(pass *analysis.Pass) (any, error) {
 		if tests == nil {
 			tests = testsOnDisk(pass)
 		}
-		return read(pass, decls, tests)
+		byDecl := read(pass, decls, tests)
+		externalTests(pass, byDecl)
+		return byDecl
 	}), clientTests: sync.OnceValue(func() []*clientTest { return endToEnd(pass) })}, nil
 }
 

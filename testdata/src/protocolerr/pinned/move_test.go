@@ -7,10 +7,25 @@ import (
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/stretchr/testify/require"
 
-	"protocolerr/pinned"
+	issues "protocolerr/pinned"
 )
 
 func TestMove(t *testing.T) {
-	_, err := pinned.HandleMove(context.Background(), mcp.CallToolRequest{})
+	_, err := issues.HandleMove(context.Background(), mcp.CallToolRequest{})
 	require.Error(t, err)
+}
+
+func TestPin(t *testing.T) {
+	req := mcp.CallToolRequest{}
+	req.Params.Arguments = map[string]any{"issue": "7"}
+	_, err := issues.HandlePin(context.Background(), req)
+	require.NoError(t, err)
+}
+
+func TestApply(t *testing.T) {
+	labels := &issues.Labels{}
+	_, err := labels.Apply(context.Background(), mcp.CallToolRequest{})
+	if err == nil {
+		t.Fatal("want an error without a label")
+	}
 }

@@ -27,6 +27,9 @@ func newServer(limits *Limiter) *server.MCPServer {
 	s.AddTool(mcp.NewTool("list_issues"), handleList)
 	s.AddTool(mcp.NewTool("copy_issue"), handleCopy)
 	s.AddTool(mcp.NewTool("move_issue"), HandleMove)
+	s.AddTool(mcp.NewTool("pin_issue"), HandlePin)
+	labels := &Labels{}
+	s.AddTool(mcp.NewTool("label_issue"), labels.Apply)
 	s.AddTool(mcp.NewTool("close_issue"), handleClose)
 	s.AddTool(mcp.NewTool("lock_issue"), handleLock)
 	s.AddTool(SearchIssues())
@@ -135,13 +138,32 @@ func handleCopy(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 	return mcp.NewToolResultText("copied"), nil
 }
 
-// HandleMove is tested from the external test package, analyzed after
-// this one: its fix stays.
+// HandleMove is tested from the external test package, which asserts
+// its error: the test is read from disk, and the fix withheld.
 func HandleMove(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
 	if req.GetString("to", "") == "" {
 		return nil, errors.New("missing destination") // want `returns an error built in place as a protocol error`
 	}
 	return mcp.NewToolResultText("moved"), nil
+}
+
+// HandlePin's external test asserts success: its fix stays.
+func HandlePin(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("issue", "") == "" {
+		return nil, errors.New("missing issue") // want `returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("pinned"), nil
+}
+
+// Labels' Apply is a method the external test calls on a value the
+// package makes, and asserts its error: its fix is withheld.
+type Labels struct{}
+
+func (l *Labels) Apply(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("label", "") == "" {
+		return nil, errors.New("missing label") // want `returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("labelled"), nil
 }
 
 // handleClose's test takes either outcome: its error is asserted only
