@@ -9,12 +9,13 @@
 // the errors a framework makes results of, still report them, and offer
 // no fix.
 //
-// The tests read are those of the package's own test files (package p,
-// not p_test): go vet and golangci-lint analyze a package's test variant
-// with them; the toolerrlint command hands the package its test
-// variant's (syntax.Tests); where a package is analyzed alone, they are
-// read from its directory (testsOnDisk). An external test package is
-// another package, analyzed after this one: its tests pin nothing.
+// The tests read are those of the package's own test files (package p):
+// go vet and golangci-lint analyze a package's test variant with them;
+// the toolerrlint command hands the package its test variant's
+// (syntax.Tests); where a package is analyzed alone, they are read from
+// its directory (testsOnDisk). Those of its external test package
+// (p_test), another package, analyzed after this one, are read from the
+// directory too, untyped (externalTests).
 //
 // A test elsewhere in the module pins a handler's errors too when it
 // calls a tool the handler may serve through a client and asserts the
