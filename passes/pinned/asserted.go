@@ -84,20 +84,68 @@ func (a *asserted) call(call *ast.CallExpr) bool {
 	if sel.Sel.Name == "Error" && len(call.Args) == 0 && a.unguarded(sel.X) {
 		return true
 	}
-	if !assertions[sel.Sel.Name] || a.names.testingValue(sel.X) {
+	if a.names.testingValue(sel.X) {
 		return false
 	}
-	return slices.ContainsFunc(call.Args, a.unguarded)
+	switch {
+	case assertions[sel.Sel.Name]:
+		return slices.ContainsFunc(call.Args, a.unguarded)
+	case sel.Sel.Name == "True" || sel.Sel.Name == "Truef":
+		// require.True(t, err != nil)
+		return slices.ContainsFunc(call.Args, func(e ast.Expr) bool {
+			_, ok := a.notNil(e)
+			return ok
+		})
+	case sel.Sel.Name == "Equal" || sel.Sel.Name == "Equalf":
+		// assert.Equal(t, tt.wantErr, err != nil)
+		for i, e := range call.Args {
+			if _, ok := a.notNil(e); ok {
+				return slices.ContainsFunc(call.Args, func(other ast.Expr) bool {
+					return other != call.Args[i] && a.flag(other)
+				})
+			}
+		}
+	}
+	return false
+}
+
+// notNil returns the error e compares with nil, `err != nil`.
+func (a *asserted) notNil(e ast.Expr) (any, bool) {
+	cond, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || cond.Op != token.NEQ {
+		return nil, false
+	}
+	v, ok := a.compared(cond)
+	if !ok {
+		return nil, false
+	}
+	errSide := cond.X
+	if a.names.isNil(cond.X) {
+		errSide = cond.Y
+	}
+	return v, a.unguarded(errSide)
+}
+
+// flag reports whether e is a test's expectation of an error that some
+// entry may set: a field or variable, not a constant, nor a flag of the
+// table no entry sets, nor the test's *testing.T.
+func (a *asserted) flag(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		return !a.names.unsetFlag(e)
+	case *ast.Ident:
+		return a.names.variable(e) != nil && !a.names.testingValue(e)
+	}
+	return false
 }
 
 // failsIfNil reports whether the if statement fails the test when an
-// error is nil: `if err == nil { t.Fatal(…) }`.
+// error is nil: `if err == nil { t.Fatal(…) }`, or, gotests' form, when
+// whether it is nil differs from what a flag of the test's table says:
+// `if (err != nil) != tt.wantErr { t.Errorf(…) }`.
 func (a *asserted) failsIfNil(stmt *ast.IfStmt) bool {
 	cond, ok := ast.Unparen(stmt.Cond).(*ast.BinaryExpr)
-	if !ok || cond.Op != token.EQL {
-		return false
-	}
-	if _, ok := a.compared(cond); !ok {
+	if !ok || !a.nilTest(cond) {
 		return false
 	}
 	fails := false
@@ -109,6 +157,25 @@ func (a *asserted) failsIfNil(stmt *ast.IfStmt) bool {
 		return !fails
 	})
 	return fails
+}
+
+// nilTest reports whether cond fails when an error is nil: `err ==
+// nil`, or `(err != nil) != tt.wantErr` either way round.
+func (a *asserted) nilTest(cond *ast.BinaryExpr) bool {
+	if cond.Op == token.EQL {
+		_, ok := a.compared(cond)
+		return ok
+	}
+	if cond.Op != token.NEQ {
+		return false
+	}
+	if _, ok := a.notNil(cond.X); ok {
+		return a.flag(cond.Y)
+	}
+	if _, ok := a.notNil(cond.Y); ok {
+		return a.flag(cond.X)
+	}
+	return false
 }
 
 // compared returns the error cond compares with nil.

@@ -89,6 +89,26 @@ func TestClientTests(t *testing.T) {
 }`,
 		want: []string{"*"},
 	}, {
+		name: "gotests' table form",
+		body: `func TestX(t *testing.T) {
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "lookup"}})
+			if (err != nil) != tt.wantErr {
+				t.Errorf("error = %v, wantErr %v", err, tt.wantErr)
+			}
+		})
+	}
+}`,
+		want: []string{"lookup"},
+	}, {
+		name: "the error's presence compared with a constant",
+		body: `func TestX(t *testing.T) {
+	_, err := c.CallTool(ctx, mcp.CallToolRequest{Params: mcp.CallToolParams{Name: "lookup"}})
+	assert.Equal(t, false, err != nil)
+	require.True(t, err == nil)
+}`,
+	}, {
 		name: "a tool the tests register themselves",
 		body: `func TestX(t *testing.T) {
 	s.AddTool(mcp.NewTool("test_tool"), failing)

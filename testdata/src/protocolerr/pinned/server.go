@@ -28,6 +28,10 @@ func newServer(limits *Limiter) *server.MCPServer {
 	s.AddTool(mcp.NewTool("copy_issue"), handleCopy)
 	s.AddTool(mcp.NewTool("move_issue"), HandleMove)
 	s.AddTool(mcp.NewTool("pin_issue"), HandlePin)
+	s.AddTool(mcp.NewTool("watch_issue"), handleWatch)
+	s.AddTool(mcp.NewTool("unwatch_issue"), handleUnwatch)
+	s.AddTool(mcp.NewTool("star_repo"), handleStar)
+	s.AddTool(mcp.NewTool("fork_repo"), handleFork)
 	labels := &Labels{}
 	s.AddTool(mcp.NewTool("label_issue"), labels.Apply)
 	s.AddTool(mcp.NewTool("close_issue"), handleClose)
@@ -203,4 +207,39 @@ func search(ctx context.Context, req mcp.CallToolRequest, prefix string) (*mcp.C
 		return nil, fmt.Errorf("%s: %w", prefix, err) // want `returns a wrapped error built by fetch as a protocol error`
 	}
 	return mcp.NewToolResultText("[]"), nil
+}
+
+// handleWatch's test is gotests' table, one entry of which wants an error:
+// its fix is withheld.
+func handleWatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("user", "") == "" {
+		return nil, errors.New("missing user") // want `returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("watching"), nil
+}
+
+// handleUnwatch's table wants no error in any entry: its fix stays.
+func handleUnwatch(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("user", "") == "" {
+		return nil, errors.New("missing user") // want `returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("unwatched"), nil
+}
+
+// handleStar's test asserts require.True(t, err != nil): its fix is
+// withheld.
+func handleStar(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("repo", "") == "" {
+		return nil, errors.New("missing repository") // want `returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("starred"), nil
+}
+
+// handleFork's test compares the error's presence with false: its fix
+// stays.
+func handleFork(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if req.GetString("repo", "") == "" {
+		return nil, errors.New("missing repository") // want `returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("forked"), nil
 }

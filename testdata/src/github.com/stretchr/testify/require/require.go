@@ -13,3 +13,4 @@ func NoError(t TestingT, err error, msgAndArgs ...any)                        {}
 func ErrorContains(t TestingT, err error, contains string, msgAndArgs ...any) {}
 func ErrorIs(t TestingT, err, target error, msgAndArgs ...any)                {}
 func NotNil(t TestingT, object any, msgAndArgs ...any)                        {}
+func True(t TestingT, value bool, msgAndArgs ...any)                          {}
