@@ -26,31 +26,44 @@ var pinnedModule = drivertest.Fixture("pinned")
 // plugin's fixes are on that line only, and the package's tests still
 // pass.
 func TestEveryDriverWithholdsTheFixATestPins(t *testing.T) {
-	everyDriverReportsTheMarked(t, pinnedModule)
+	unasserted := drivertest.Occurrences(t, pinnedModule, `errors.New("missing issue number")`, false)
+	if len(unasserted) != 1 {
+		t.Fatalf("the fixture has %v", unasserted)
+	}
+	everyDriverWithholds(t, pinnedModule, unasserted[0].Line)
+}
 
-	fixed := drivertest.CopyModule(t, pinnedModule)
+// everyDriverWithholds checks that every driver reports the findings
+// marked in module and fixes only the one at line fixedLine of
+// tools/tools.go: the command's -fix and go vet's write
+// tools/tools.go.golden, the plugin offers fixes on that line alone,
+// and the fixed module's tests pass.
+func everyDriverWithholds(t *testing.T, module string, fixedLine int) {
+	t.Helper()
+	everyDriverReportsTheMarked(t, module)
+
+	fixed := drivertest.CopyModule(t, module)
 	toolerrlint(t, "", "-C", fixed, "-fix").WantCode(t, report.ExitFindings)
-	golden := drivertest.ReadFile(t, pinnedModule, filepath.Join("tools", "tools.go.golden"))
+	golden := drivertest.ReadFile(t, module, filepath.Join("tools", "tools.go.golden"))
 	if got := drivertest.ReadFile(t, fixed, filepath.Join("tools", "tools.go")); got != golden {
 		t.Errorf("tools/tools.go after -fix:\n%s\nwant tools/tools.go.golden:\n%s", got, golden)
 	}
 	drivertest.Run(t, fixed, nil, "go", "test", "./...").WantCode(t, 0)
 
-	vetted := drivertest.CopyModule(t, pinnedModule)
+	vetted := drivertest.CopyModule(t, module)
 	goVet(t, vetted, "-fix", "./...").WantCode(t, 0)
 	if got, want := drivertest.ModuleFiles(t, vetted), drivertest.ModuleFiles(t, fixed); !maps.Equal(got, want) {
 		t.Errorf("go vet -fix wrote:\n%v\ntoolerrlint -fix wrote:\n%v", got, want)
 	}
 
 	var fixedLines []int
-	pluginDiagnostics(t, pinnedModule, nil, func(f vetFinding, d analysis.Diagnostic) {
+	pluginDiagnostics(t, module, nil, func(f vetFinding, d analysis.Diagnostic) {
 		if f.Rule == "protocolerr" && len(d.SuggestedFixes) > 0 && !slices.Contains(fixedLines, f.Line) {
 			fixedLines = append(fixedLines, f.Line)
 		}
 	})
-	unasserted := drivertest.Occurrences(t, pinnedModule, `errors.New("missing issue number")`, false)
-	if len(unasserted) != 1 || !slices.Equal(fixedLines, []int{unasserted[0].Line}) {
-		t.Errorf("the plugin offers fixes on lines %v, want the line of %v alone", fixedLines, unasserted)
+	if !slices.Equal(fixedLines, []int{fixedLine}) {
+		t.Errorf("the plugin offers fixes on lines %v, want line %d alone", fixedLines, fixedLine)
 	}
 }
 
@@ -65,30 +78,9 @@ var endToEndModule = drivertest.Fixture("endtoend")
 // Every driver reports both returns and offers a fix for the tool no
 // client test asserts an error of; the fixed module's tests still pass.
 func TestEveryDriverWithholdsTheFixAClientTestPins(t *testing.T) {
-	everyDriverReportsTheMarked(t, endToEndModule)
-
-	fixed := drivertest.CopyModule(t, endToEndModule)
-	toolerrlint(t, "", "-C", fixed, "-fix").WantCode(t, report.ExitFindings)
-	golden := drivertest.ReadFile(t, endToEndModule, filepath.Join("tools", "tools.go.golden"))
-	if got := drivertest.ReadFile(t, fixed, filepath.Join("tools", "tools.go")); got != golden {
-		t.Errorf("tools/tools.go after -fix:\n%s\nwant tools/tools.go.golden:\n%s", got, golden)
-	}
-	drivertest.Run(t, fixed, nil, "go", "test", "./...").WantCode(t, 0)
-
-	vetted := drivertest.CopyModule(t, endToEndModule)
-	goVet(t, vetted, "-fix", "./...").WantCode(t, 0)
-	if got, want := drivertest.ModuleFiles(t, vetted), drivertest.ModuleFiles(t, fixed); !maps.Equal(got, want) {
-		t.Errorf("go vet -fix wrote:\n%v\ntoolerrlint -fix wrote:\n%v", got, want)
-	}
-
-	var fixedLines []int
-	pluginDiagnostics(t, endToEndModule, nil, func(f vetFinding, d analysis.Diagnostic) {
-		if f.Rule == "protocolerr" && len(d.SuggestedFixes) > 0 && !slices.Contains(fixedLines, f.Line) {
-			fixedLines = append(fixedLines, f.Line)
-		}
-	})
 	returns := drivertest.Occurrences(t, endToEndModule, `errors.New("missing id")`, false)
-	if len(returns) != 2 || !slices.Equal(fixedLines, []int{returns[1].Line}) {
-		t.Errorf("the plugin offers fixes on lines %v, want the line of the second of %v alone", fixedLines, returns)
+	if len(returns) != 2 {
+		t.Fatalf("the fixture has %v", returns)
 	}
+	everyDriverWithholds(t, endToEndModule, returns[1].Line)
 }

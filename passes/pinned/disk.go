@@ -32,29 +32,9 @@ import (
 // Methods they declare on the package's types are left out: checking them
 // would add them to the types, which other passes share.
 func testsOnDisk(pass *analysis.Pass) *syntax.Tests {
-	dir, ok := packageDir(pass)
-	if !ok {
-		return nil
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return nil
-	}
 	var files []*ast.File
-	for _, e := range entries {
-		name := e.Name()
-		if !strings.HasSuffix(name, "_test.go") || !e.Type().IsRegular() {
-			continue
-		}
-		if match, err := build.Default.MatchFile(dir, name); err != nil || !match {
-			continue
-		}
-		path := filepath.Join(dir, name)
-		src, err := os.ReadFile(path)
-		if err != nil {
-			continue
-		}
-		f, err := parser.ParseFile(pass.Fset, path, src, parser.SkipObjectResolution)
+	for _, path := range testFiles(pass) {
+		f, err := parser.ParseFile(pass.Fset, path, nil, parser.SkipObjectResolution)
 		if err != nil || f.Name.Name != pass.Pkg.Name() {
 			continue // not parsed, or the external test package's
 		}
@@ -80,6 +60,30 @@ func testsOnDisk(pass *analysis.Pass) *syntax.Tests {
 	}
 	_ = types.NewChecker(conf, pass.Fset, pkg, info).Files(files)
 	return &syntax.Tests{Files: files, Info: info}
+}
+
+// testFiles returns the paths of the test files in the package's
+// directory that go test would build (go/build's default context).
+func testFiles(pass *analysis.Pass) []string {
+	dir, ok := packageDir(pass)
+	if !ok {
+		return nil
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var paths []string
+	for _, e := range entries {
+		name := e.Name()
+		if !strings.HasSuffix(name, "_test.go") || !e.Type().IsRegular() {
+			continue
+		}
+		if match, err := build.Default.MatchFile(dir, name); err == nil && match {
+			paths = append(paths, filepath.Join(dir, name))
+		}
+	}
+	return paths
 }
 
 // packageDir returns the directory of the package's files.

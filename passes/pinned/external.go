@@ -2,14 +2,10 @@ package pinned
 
 import (
 	"go/ast"
-	"go/build"
 	"go/parser"
 	"go/token"
 	"go/types"
-	"os"
-	"path/filepath"
 	"strconv"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -24,25 +20,10 @@ import (
 // they refer to is known by the names of the package's scope and of its
 // types' methods.
 func externalTests(pass *analysis.Pass, byDecl map[token.Pos][]*Test) {
-	dir, ok := packageDir(pass)
-	if !ok {
-		return
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
 	fset := token.NewFileSet()
 	var ext *externalRefs
-	for _, e := range entries {
-		name := e.Name()
-		if !strings.HasSuffix(name, "_test.go") || !e.Type().IsRegular() {
-			continue
-		}
-		if match, err := build.Default.MatchFile(dir, name); err != nil || !match {
-			continue
-		}
-		f, err := parser.ParseFile(fset, filepath.Join(dir, name), nil, 0)
+	for _, path := range testFiles(pass) {
+		f, err := parser.ParseFile(fset, path, nil, 0)
 		if err != nil || f.Name.Name != pass.Pkg.Name()+"_test" {
 			continue
 		}
