@@ -28,6 +28,12 @@ func TestSuggestedFix(t *testing.T) {
 	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fix")
 }
 
+// TestSuggestedFixWrapped: an error github.com/pkg/errors wraps is not
+// nil where the error it wraps is not, and gets the fix there.
+func TestSuggestedFixWrapped(t *testing.T) {
+	ruletest.RunWithSuggestedFixes(t, ruletest.Testdata(t), protocolerr.Analyzer, "protocolerr/fixwrap")
+}
+
 // TestEncoding: with -encoding, failures to encode the server's own values
 // are reported, named as such; without it (TestMCPGo) they are not.
 func TestEncoding(t *testing.T) {

@@ -16,6 +16,7 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/edit"
 	"github.com/toolerrlint/toolerrlint/internal/flow"
 	"github.com/toolerrlint/toolerrlint/internal/leaks"
+	"github.com/toolerrlint/toolerrlint/passes/outcomes"
 	"github.com/toolerrlint/toolerrlint/profiles"
 )
 
@@ -60,7 +61,7 @@ func shown(pass *analysis.Pass, p *profiles.Profile, at inspector.Cursor, e ast.
 	if call, ok := e.(*ast.CallExpr); ok {
 		if fn, ok := typeutil.Callee(info, call).(*types.Func); ok && fn.Pkg() != nil {
 			switch {
-			case fn.Pkg().Path() == "errors" && fn.Name() == "New" && len(call.Args) == 1:
+			case fn.Name() == "New" && len(call.Args) == 1 && outcomes.BuildsError(fn):
 				return edit.Source(pass.Fset, call.Args[0])
 			case fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf":
 				return sprintf(pass, call)
@@ -214,7 +215,8 @@ func protocolMessage(pass *analysis.Pass, p *profiles.Profile, e ast.Expr) (text
 // at, where calling its Error method cannot panic: a literal, a value
 // errors.New or fmt.Errorf made, a package's sentinel (ErrNotFound), a
 // local variable that a condition says is not nil there or that only
-// such values are assigned to.
+// such values are assigned to, or such a value wrapped by an error
+// library's Wrap.
 func nonNil(pass *analysis.Pass, at inspector.Cursor, e ast.Expr, depth int) bool {
 	info := pass.TypesInfo
 	switch e := ast.Unparen(e).(type) {
@@ -233,7 +235,14 @@ func nonNil(pass *analysis.Pass, at inspector.Cursor, e ast.Expr, depth int) boo
 			return true
 		}
 		fn, ok := typeutil.Callee(info, e).(*types.Func)
-		return ok && fn.Pkg() != nil && (fn.Pkg().Path() == "errors" && fn.Name() == "New" || fn.Pkg().Path() == "fmt" && fn.Name() == "Errorf")
+		if !ok {
+			return false
+		}
+		if outcomes.BuildsError(fn) {
+			return true
+		}
+		// errors.Wrap(err, "…") is nil where err is.
+		return outcomes.WrapsCause(fn) && len(e.Args) > 0 && depth < 3 && nonNil(pass, at, e.Args[0], depth+1)
 	case *ast.SelectorExpr:
 		v, ok := info.Uses[e.Sel].(*types.Var)
 		return ok && sentinel(v)

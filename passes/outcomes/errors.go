@@ -253,15 +253,10 @@ func (a *analyzer) classifyCall(at inspector.Cursor, call *ast.CallExpr, depth i
 		return Origin{Kind: Built}
 	case path == "errors" && fn.Name() == "Join":
 		return a.wrapped(at, call.Args, depth)
-	case wrapperPackage(path):
-		switch fn.Name() {
-		case "New", "Errorf", "Newf":
-			return Origin{Kind: Built}
-		default:
-			if wrapsFirst(fn.Name()) && len(call.Args) > 0 {
-				return a.wrapped(at, call.Args[:1], depth)
-			}
-		}
+	case BuildsError(fn):
+		return Origin{Kind: Built}
+	case WrapsCause(fn) && len(call.Args) > 0:
+		return a.wrapped(at, call.Args[:1], depth)
 	}
 	if a.isBinder(fn) {
 		return Origin{Kind: Binding, Name: fn.Name()}
@@ -383,6 +378,30 @@ func handlerCallOrigin(s handlers.Shape, name string) Origin {
 // wrapperPackage reports the error libraries whose Wrap keeps the cause.
 func wrapperPackage(path string) bool {
 	return path == "github.com/pkg/errors" || path == "github.com/cockroachdb/errors"
+}
+
+// BuildsError reports whether fn makes a new error, never nil:
+// errors.New, fmt.Errorf, and New, Errorf and Newf of the error libraries
+// (github.com/pkg/errors and its kin).
+func BuildsError(fn *types.Func) bool {
+	if fn.Pkg() == nil {
+		return false
+	}
+	switch path := fn.Pkg().Path(); {
+	case path == "errors":
+		return fn.Name() == "New"
+	case path == "fmt":
+		return fn.Name() == "Errorf"
+	case wrapperPackage(path):
+		return fn.Name() == "New" || fn.Name() == "Errorf" || fn.Name() == "Newf"
+	}
+	return false
+}
+
+// WrapsCause reports whether fn, of an error library, returns its first
+// argument wrapped (errors.Wrap(err, "…")): nil exactly where that is.
+func WrapsCause(fn *types.Func) bool {
+	return fn.Pkg() != nil && wrapperPackage(fn.Pkg().Path()) && wrapsFirst(fn.Name())
 }
 
 // wrapped classifies an error that wraps the error-typed operands among args:
