@@ -33,6 +33,8 @@ type Tree struct {
 	// vendor and testdata directories, and directories whose names start
 	// with "." or "_" are not the module's.
 	Files []File
+
+	layout func() *Layout // read on first use (Layout)
 }
 
 // File is one Go file of a module.
@@ -99,6 +101,7 @@ func outsideWork(dir string) bool {
 // walk lists the module at root.
 func walk(root string) *Tree {
 	t := &Tree{Root: root}
+	t.layout = sync.OnceValue(func() *Layout { return readLayout(t.Files) })
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if d != nil && d.IsDir() {

@@ -29,6 +29,7 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -244,4 +245,17 @@ func (r *Result) Preorder(types ...ast.Node) iter.Seq[inspector.Cursor] {
 // layers declared there are the tests' mocks and fixtures.
 func InTestFile(fset *token.FileSet, pos token.Pos) bool {
 	return strings.HasSuffix(fset.File(pos).Name(), "_test.go")
+}
+
+// Dir returns the directory of a package's files, as they lie on disk:
+// that of the first whose name is a Go file's (a driver may hand a
+// package files it made up, cgo's, under other names).
+func Dir(fset *token.FileSet, files []*ast.File) (string, bool) {
+	for _, f := range files {
+		name := fset.File(f.Pos()).Name()
+		if strings.HasSuffix(name, ".go") {
+			return filepath.Dir(name), true
+		}
+	}
+	return "", false
 }
