@@ -1,15 +1,31 @@
 package modtree
 
 import (
-	"path/filepath"
 	"testing"
 )
 
-// A module of libraries: api imports lib, a test file imports api, and a
-// file that go build leaves out, for another system, imports shim.
-func TestLayoutOfALibraryModule(t *testing.T) {
+// layoutOf writes the files of a module to a new directory and returns
+// the module's layout, read twice to see that it is read once.
+func layoutOf(t *testing.T, files map[string]string) *Layout {
+	t.Helper()
 	root := t.TempDir()
-	write(t, root, map[string]string{
+	write(t, root, files)
+	tree, ok := Of(root)
+	if !ok {
+		t.Fatalf("no module found at %s", root)
+	}
+	l := tree.Layout()
+	if tree.Layout() != l {
+		t.Error("the layout was read twice")
+	}
+	return l
+}
+
+// A module of libraries: api imports lib, a test file imports api, a file
+// that go build leaves out, for another system, and one that does not
+// parse import shim, and a test file is a main package's.
+func TestLayoutOfALibraryModule(t *testing.T) {
+	l := layoutOf(t, map[string]string{
 		"go.mod":               "module example.com/m\n",
 		"lib/lib.go":           "package lib\n\nimport \"context\"\n\nvar _ context.Context\n",
 		"api/api.go":           "package api\n\nimport (\n\t\"fmt\"\n\tl \"example.com/m/lib\"\n)\n\nvar _ = fmt.Sprint\nvar _ = l.X\n",
@@ -19,11 +35,6 @@ func TestLayoutOfALibraryModule(t *testing.T) {
 		"shim/shim.go":         "package shim\n",
 		"broken/broken.go":     "package broken\n\nimport \"example.com/m/shim\n",
 	})
-	tree, ok := Of(filepath.Join(root, "api"))
-	if !ok {
-		t.Fatal("no module found above api")
-	}
-	l := tree.Layout()
 	if l.Main {
 		t.Error("a main package in a module with none but a test's")
 	}
@@ -37,36 +48,27 @@ func TestLayoutOfALibraryModule(t *testing.T) {
 			t.Errorf("Imported(%q) = %v, want %v", path, got, want)
 		}
 	}
-	if tree.Layout() != l {
-		t.Error("the layout was read twice")
-	}
 }
 
 func TestLayoutFindsAProgram(t *testing.T) {
-	root := t.TempDir()
-	write(t, root, map[string]string{
-		"go.mod":            "module example.com/m\n",
-		"lib/lib.go":        "package lib\n",
-		"cmd/tool/main.go":  "package main\n\nfunc main() {}\n",
-		"tools/gen.go":      "//go:build ignore\n\npackage main\n",
-		"internal/x/x.go":   "package x\n",
-		"internal/x/doc.go": "// Package x.\npackage x\n",
+	l := layoutOf(t, map[string]string{
+		"go.mod":           "module example.com/m\n",
+		"lib/lib.go":       "package lib\n",
+		"cmd/tool/main.go": "package main\n\nfunc main() {}\n",
 	})
-	tree, ok := Of(filepath.Join(root, "lib"))
-	if !ok {
-		t.Fatal("no module found above lib")
-	}
-	if !tree.Layout().Main {
+	if !l.Main {
 		t.Error("cmd/tool is not seen as a program")
 	}
-	root = t.TempDir()
-	write(t, root, map[string]string{
+}
+
+// A generator that go build leaves out (//go:build ignore) is no program.
+func TestLayoutLeavesOutIgnoredPrograms(t *testing.T) {
+	l := layoutOf(t, map[string]string{
 		"go.mod":       "module example.com/n\n",
 		"lib/lib.go":   "package lib\n",
 		"tools/gen.go": "//go:build ignore\n\npackage main\n",
 	})
-	tree, _ = Of(filepath.Join(root, "lib"))
-	if tree.Layout().Main {
+	if l.Main {
 		t.Error("a file go build leaves out makes a program")
 	}
 }

@@ -9,7 +9,9 @@
 // handler is judged where its server can be seen: by its own package when
 // that package sees a server of its framework built (in itself or in a
 // dependency), and otherwise by the first package above it that does. A
-// handler no analyzed package serves is judged by its own framework, by
+// handler no analyzed package serves is judged by its own framework: by
+// the package that leaves it above, in every driver, where the module on
+// disk says no package above will serve it (unserved.go), and otherwise by
 // the drivers that can tell (see docs/design.md).
 //
 // It reports nothing; the rules read its result.
