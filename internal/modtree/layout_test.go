@@ -35,7 +35,7 @@ func TestLayoutOfALibraryModule(t *testing.T) {
 		"shim/shim.go":         "package shim\n",
 		"broken/broken.go":     "package broken\n\nimport \"example.com/m/shim\n",
 	})
-	if l.Main {
+	if l.Main() {
 		t.Error("a main package in a module with none but a test's")
 	}
 	for path, want := range map[string]bool{
@@ -56,7 +56,7 @@ func TestLayoutFindsAProgram(t *testing.T) {
 		"lib/lib.go":       "package lib\n",
 		"cmd/tool/main.go": "package main\n\nfunc main() {}\n",
 	})
-	if !l.Main {
+	if !l.Main() {
 		t.Error("cmd/tool is not seen as a program")
 	}
 }
@@ -68,7 +68,7 @@ func TestLayoutLeavesOutIgnoredPrograms(t *testing.T) {
 		"lib/lib.go":   "package lib\n",
 		"tools/gen.go": "//go:build ignore\n\npackage main\n",
 	})
-	if l.Main {
+	if l.Main() {
 		t.Error("a file go build leaves out makes a program")
 	}
 }

@@ -32,7 +32,7 @@ func servedByNone(pass *analysis.Pass) bool {
 	// A test variant is named after the package it tests by some drivers
 	// ("p [p.test]"); the module's files import the package.
 	path, _, _ := strings.Cut(pass.Pkg.Path(), " ")
-	return !layout.Main && !layout.Imported(path)
+	return !layout.Main() && !layout.Imported(path)
 }
 
 // judgeUnserved judges, in a package that no package above will serve
