@@ -48,11 +48,7 @@ var clientTests sync.Map // string -> func() []*clientTest
 // endToEnd returns the client tests of the module around the pass's
 // package, read once per module in a process.
 func endToEnd(pass *analysis.Pass) []*clientTest {
-	dir, ok := syntax.Dir(pass.Fset, pass.Files)
-	if !ok {
-		return nil
-	}
-	tree, ok := modtree.Of(dir)
+	tree, ok := syntax.Module(pass.Fset, pass.Files)
 	if !ok {
 		return nil
 	}

@@ -37,6 +37,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/modtree"
 )
 
 // Analyzer builds no more than the package's Result: the inspector comes
@@ -258,4 +260,14 @@ func Dir(fset *token.FileSet, files []*ast.File) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// Module returns the module around a package's files, as it lies on disk,
+// where it is one the user works on (modtree.Of).
+func Module(fset *token.FileSet, files []*ast.File) (*modtree.Tree, bool) {
+	dir, ok := Dir(fset, files)
+	if !ok {
+		return nil, false
+	}
+	return modtree.Of(dir)
 }

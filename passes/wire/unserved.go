@@ -7,7 +7,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/toolerrlint/toolerrlint/internal/modtree"
 	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
@@ -15,16 +14,12 @@ import (
 // the package leaves to the packages above it: its module, as it lies on
 // disk, has no main package, and no other package of it imports this
 // one. go/analysis hands a pass the package and its dependencies only;
-// the module's layout is read from disk (modtree), once per module per
-// process. Where no module the user works on lies around the package (a
-// dependency, a sandboxed build, a fixture), the handlers are left to
-// the packages above, as before.
+// the module's layout is read from disk (internal/modtree), once per
+// module per process. Where no module the user works on lies around the
+// package (a dependency, a sandboxed build, a fixture), the handlers are
+// left to the packages above.
 func servedByNone(pass *analysis.Pass) bool {
-	dir, ok := syntax.Dir(pass.Fset, pass.Files)
-	if !ok {
-		return false
-	}
-	tree, ok := modtree.Of(dir)
+	tree, ok := syntax.Module(pass.Fset, pass.Files)
 	if !ok {
 		return false
 	}
