@@ -1,8 +1,8 @@
 package main
 
 import (
+	"maps"
 	"path/filepath"
-	"slices"
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/internal/driver/drivertest"
@@ -33,27 +33,43 @@ func TestEveryDriverJudgesCallbacksTypedArgumentsAndMocks(t *testing.T) {
 // a server its caller hands it.
 var libraryOnlyModule = drivertest.Fixture("libraryonly")
 
-// The drivers differ on a module with no main package, and only there:
-// the command judges the library's handlers by their framework, since no
-// package of the run serves them, while go vet and the plugin, which
-// cannot tell that no package above will, report none of them (see
-// docs/design.md, Where the drivers differ). This holds the difference
-// the documentation states.
-func TestLibraryOnlyModuleIsJudgedByTheCommandAlone(t *testing.T) {
-	module, err := filepath.Abs(libraryOnlyModule)
+// In a module with no main package, the package that no other package of
+// the module imports serves the handlers no package above it will: the
+// command, go vet and the plugin judge the library's handlers there, by
+// their framework (see docs/design.md, Where the drivers differ).
+func TestEveryDriverJudgesALibraryOnlyModule(t *testing.T) {
+	everyDriverReportsTheMarked(t, libraryOnlyModule)
+}
+
+// libraryForwardModule has no main package either: lib registers its
+// tools on a server handed to it, and api, which callers import, hands it
+// the server and registers a handler lib exports.
+var libraryForwardModule = drivertest.Fixture("libraryforward")
+
+// Every driver reports lib's handlers once, where api judges them: go vet
+// in api alone, not in lib too.
+func TestEveryDriverJudgesALibraryOnceWhereItsModuleHandsItOn(t *testing.T) {
+	everyDriverReportsTheMarked(t, libraryForwardModule)
+	module, err := filepath.Abs(libraryForwardModule)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := drivertest.ExpectedFindings(t, module, true)
-	if got := keys(standaloneFindings(t, module)); !slices.Equal(got, want) {
-		t.Errorf("standalone findings %v, want %v", got, want)
-	}
 	vet := goVet(t, module, "-json", "./...")
 	vet.WantCode(t, 0)
-	if got := parseVetJSON(t, vet.Stderr+vet.Stdout, module); len(got) != 0 {
-		t.Errorf("go vet findings %v, want none", got)
+	got := vetDiagnosticsByPackage(t, vet.Stderr+vet.Stdout)
+	if want := map[string]int{"example.com/libraryforward/api": 2}; !maps.Equal(got, want) {
+		t.Errorf("go vet diagnostics by package %v, want %v", got, want)
 	}
-	if got := pluginFindings(t, module, nil); len(got) != 0 {
-		t.Errorf("plugin findings %v, want none", got)
-	}
+}
+
+// libraryBesideModule has a program, which serves a tool of its own and
+// does not import lib, a library that registers its tools on a server
+// handed to it.
+var libraryBesideModule = drivertest.Fixture("librarybeside")
+
+// No driver reports lib's handlers: they are on no tool's path of their
+// module, and a program of another module that serves them decides what
+// lies between them and the client. The program's own are reported.
+func TestEveryDriverLeavesALibraryBesideAProgram(t *testing.T) {
+	everyDriverReportsTheMarked(t, libraryBesideModule)
 }

@@ -33,12 +33,41 @@ type vetFinding struct {
 
 var vetPosition = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
 
-// parseVetJSON reads the stream of objects `go vet -json` writes, one per
-// package: {"pkg": {"rule": [{"posn": "file:line:col", "message": ...}]}}.
+// parseVetJSON reads the findings in what `go vet -json` writes.
 func parseVetJSON(t *testing.T, out, module string) []vetFinding {
 	t.Helper()
-	dec := json.NewDecoder(strings.NewReader(out))
 	var findings []vetFinding
+	vetDiagnostics(t, out, func(_, rule, posn, message string) {
+		m := vetPosition.FindStringSubmatch(posn)
+		if m == nil {
+			t.Fatalf("go vet position %q", posn)
+		}
+		rel, err := filepath.Rel(module, m[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		line, _ := strconv.Atoi(m[2])
+		col, _ := strconv.Atoi(m[3])
+		findings = append(findings, vetFinding{rule, filepath.ToSlash(rel), line, col, message})
+	})
+	return uniqueSorted(findings)
+}
+
+// vetDiagnosticsByPackage counts the diagnostics `go vet -json` writes for
+// each package, as it names them.
+func vetDiagnosticsByPackage(t *testing.T, out string) map[string]int {
+	t.Helper()
+	counts := make(map[string]int)
+	vetDiagnostics(t, out, func(pkg, _, _, _ string) { counts[pkg]++ })
+	return counts
+}
+
+// vetDiagnostics reads the stream of objects `go vet -json` writes, one per
+// package: {"pkg": {"rule": [{"posn": "file:line:col", "message": ...}]}},
+// and calls visit with each diagnostic.
+func vetDiagnostics(t *testing.T, out string, visit func(pkg, rule, posn, message string)) {
+	t.Helper()
+	dec := json.NewDecoder(strings.NewReader(out))
 	for {
 		var tree map[string]map[string]json.RawMessage
 		if err := dec.Decode(&tree); err == io.EOF {
@@ -46,7 +75,7 @@ func parseVetJSON(t *testing.T, out, module string) []vetFinding {
 		} else if err != nil {
 			t.Fatalf("go vet -json output: %v\n%s", err, out)
 		}
-		for _, rules := range tree {
+		for pkg, rules := range tree {
 			for rule, raw := range rules {
 				var diags []struct {
 					Posn    string `json:"posn"`
@@ -57,22 +86,11 @@ func parseVetJSON(t *testing.T, out, module string) []vetFinding {
 					t.Fatalf("go vet: rule %s failed: %s", rule, raw)
 				}
 				for _, d := range diags {
-					m := vetPosition.FindStringSubmatch(d.Posn)
-					if m == nil {
-						t.Fatalf("go vet position %q", d.Posn)
-					}
-					rel, err := filepath.Rel(module, m[1])
-					if err != nil {
-						t.Fatal(err)
-					}
-					line, _ := strconv.Atoi(m[2])
-					col, _ := strconv.Atoi(m[3])
-					findings = append(findings, vetFinding{rule, filepath.ToSlash(rel), line, col, d.Message})
+					visit(pkg, rule, d.Posn, d.Message)
 				}
 			}
 		}
 	}
-	return uniqueSorted(findings)
 }
 
 func uniqueSorted(findings []vetFinding) []vetFinding {

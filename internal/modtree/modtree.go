@@ -9,7 +9,8 @@
 // the package's directory to its go.mod, not in the module cache or
 // GOROOT (a dependency's module is not what the run is about), and not
 // found by leaving a testdata directory (the fixtures of a test are not
-// part of the module around them). Each module is listed once per
+// part of the module around them) or a vendor directory (a vendored
+// package is a dependency's). Each module is listed once per
 // process.
 package modtree
 
@@ -33,6 +34,8 @@ type Tree struct {
 	// vendor and testdata directories, and directories whose names start
 	// with "." or "_" are not the module's.
 	Files []File
+
+	layout *Layout
 }
 
 // File is one Go file of a module.
@@ -68,7 +71,9 @@ func rootOf(dir string) (string, bool) {
 			return dir, true
 		}
 		parent := filepath.Dir(dir)
-		if parent == dir || filepath.Base(dir) == "testdata" {
+		// The fixtures of a test are not part of the module around them,
+		// and a vendored package is a dependency's.
+		if base := filepath.Base(dir); parent == dir || base == "testdata" || base == "vendor" {
 			return "", false
 		}
 		dir = parent
@@ -99,6 +104,7 @@ func outsideWork(dir string) bool {
 // walk lists the module at root.
 func walk(root string) *Tree {
 	t := &Tree{Root: root}
+	t.layout = newLayout(t)
 	_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if d != nil && d.IsDir() {

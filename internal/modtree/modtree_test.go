@@ -90,3 +90,14 @@ func TestOfLeavesTheModuleCacheAlone(t *testing.T) {
 		t.Error("a module in the module cache is listed")
 	}
 }
+
+func TestOfLeavesVendoredPackagesAlone(t *testing.T) {
+	root := t.TempDir()
+	write(t, root, map[string]string{
+		"go.mod":                    "module example.com/m\n",
+		"vendor/example.com/d/d.go": "package d\n",
+	})
+	if tree, ok := Of(filepath.Join(root, "vendor", "example.com", "d")); ok {
+		t.Errorf("a vendored package is in %s", tree.Root)
+	}
+}

@@ -65,7 +65,7 @@ func testsOnDisk(pass *analysis.Pass) *syntax.Tests {
 // testFiles returns the paths of the test files in the package's
 // directory that go test would build (go/build's default context).
 func testFiles(pass *analysis.Pass) []string {
-	dir, ok := packageDir(pass)
+	dir, ok := syntax.Dir(pass.Fset, pass.Files)
 	if !ok {
 		return nil
 	}
@@ -84,17 +84,6 @@ func testFiles(pass *analysis.Pass) []string {
 		}
 	}
 	return paths
-}
-
-// packageDir returns the directory of the package's files.
-func packageDir(pass *analysis.Pass) (string, bool) {
-	for _, f := range pass.Files {
-		name := pass.Fset.File(f.Pos()).Name()
-		if strings.HasSuffix(name, ".go") {
-			return filepath.Dir(name), true
-		}
-	}
-	return "", false
 }
 
 // withoutMethodsOf returns f without the methods it declares on the types

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/toolerrlint/toolerrlint/internal/modtree"
+	"github.com/toolerrlint/toolerrlint/passes/syntax"
 )
 
 // clientTest is a test of the module that calls a tool through a client
@@ -47,11 +48,7 @@ var clientTests sync.Map // string -> func() []*clientTest
 // endToEnd returns the client tests of the module around the pass's
 // package, read once per module in a process.
 func endToEnd(pass *analysis.Pass) []*clientTest {
-	dir, ok := packageDir(pass)
-	if !ok {
-		return nil
-	}
-	tree, ok := modtree.Of(dir)
+	tree, ok := syntax.Module(pass.Fset, pass.Files)
 	if !ok {
 		return nil
 	}

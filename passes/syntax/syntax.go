@@ -29,6 +29,7 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -36,6 +37,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/toolerrlint/toolerrlint/internal/modtree"
 )
 
 // Analyzer builds no more than the package's Result: the inspector comes
@@ -244,4 +247,27 @@ func (r *Result) Preorder(types ...ast.Node) iter.Seq[inspector.Cursor] {
 // layers declared there are the tests' mocks and fixtures.
 func InTestFile(fset *token.FileSet, pos token.Pos) bool {
 	return strings.HasSuffix(fset.File(pos).Name(), "_test.go")
+}
+
+// Dir returns the directory of a package's files, as they lie on disk:
+// that of the first whose name is a Go file's (a driver may hand a
+// package files it made up, cgo's, under other names).
+func Dir(fset *token.FileSet, files []*ast.File) (string, bool) {
+	for _, f := range files {
+		name := fset.File(f.Pos()).Name()
+		if strings.HasSuffix(name, ".go") {
+			return filepath.Dir(name), true
+		}
+	}
+	return "", false
+}
+
+// Module returns the module around a package's files, as it lies on disk,
+// where it is one the user works on (modtree.Of).
+func Module(fset *token.FileSet, files []*ast.File) (*modtree.Tree, bool) {
+	dir, ok := Dir(fset, files)
+	if !ok {
+		return nil, false
+	}
+	return modtree.Of(dir)
 }

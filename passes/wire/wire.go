@@ -9,7 +9,9 @@
 // handler is judged where its server can be seen: by its own package when
 // that package sees a server of its framework built (in itself or in a
 // dependency), and otherwise by the first package above it that does. A
-// handler no analyzed package serves is judged by its own framework, by
+// handler no analyzed package serves is judged by its own framework: by
+// the package that leaves it above, in every driver, where the module on
+// disk says no package above will serve it (unserved.go), and otherwise by
 // the drivers that can tell (see docs/design.md).
 //
 // It reports nothing; the rules read its result.
@@ -166,9 +168,10 @@ func run(pass *analysis.Pass) (any, error) {
 	fact.Marks = len(w.reach.ids) > 0
 	fact.Reached = w.reached(w.reach)
 	judgedHere := w.judge(below, &fact)
-	fact.Judged = sortedKeys(below, judgedHere)
 	w.exportHandlers(&fact)
 	w.carry(&fact)
+	w.judgeUnserved(&fact, below, judgedHere)
+	fact.Judged = sortedKeys(below, judgedHere)
 	fact.Module = moduleOf(pass)
 	if len(fact.Handlers) > 0 || len(fact.Chains) > 0 || len(fact.Orphans) > 0 || len(fact.Registrations) > 0 || len(fact.Judged) > 0 || fact.Factories ||
 		len(fact.NilFuncValues) > 0 || len(fact.FailingFuncValues) > 0 || len(fact.Reached) > 0 || fact.Marks {
@@ -222,6 +225,7 @@ type wiring struct {
 	factoryServers []Chain
 	registrations  map[string][]Registration // of every handler ID visible
 	summaries      []importedSummary         // handlers of dependencies judged elsewhere
+	deps           []analysis.PackageFact    // the dependencies' facts, by path (gather)
 	// reach holds what uses of the package's objects reach (reach.go).
 	reach *reachSet
 }
@@ -281,6 +285,7 @@ func (w *wiring) gather(own *Package, testHandlers bool) {
 			w.registrations[r.ID] = append(w.registrations[r.ID], r)
 		}
 	}
+	w.deps = deps
 	// Only the handlers of a profile whose servers the package sees can
 	// be judged here (see judge): a package low in a large program sees
 	// many handlers and few servers.
@@ -291,18 +296,24 @@ func (w *wiring) gather(own *Package, testHandlers bool) {
 	if len(served) == 0 {
 		return // no summary is judged here
 	}
-	// A summary may come from its handler's package and from packages
-	// that carry it: one of each handler is judged, from its own package
-	// where it is visible.
+	w.summaries = w.summariesOf(func(profile string) bool { return served[profile] })
+}
+
+// summariesOf lists the summaries of the handlers of the frameworks
+// wanted that the dependencies' facts hold. A summary may come from its
+// handler's package and from packages that carry it: one of each handler
+// is listed, from its own package where it is visible.
+func (w *wiring) summariesOf(wanted func(profile string) bool) []importedSummary {
+	var out []importedSummary
 	byID := make(map[string]int)
-	for _, f := range deps {
+	for _, f := range w.deps {
 		p := f.Fact.(*Package)
 		for _, s := range p.Handlers {
-			if !served[s.Profile] {
+			if !wanted(s.Profile) {
 				continue
 			}
 			i, seen := byID[s.ID]
-			if seen && (w.summaries[i].Home == "" || s.Home != "") {
+			if seen && (out[i].Home == "" || s.Home != "") {
 				continue
 			}
 			is := importedSummary{pkg: f.Package, home: f.Package.Path(), module: p.Module, Summary: s}
@@ -310,13 +321,14 @@ func (w *wiring) gather(own *Package, testHandlers bool) {
 				is.home, is.module = s.Home, s.HomeModule
 			}
 			if seen {
-				w.summaries[i] = is
+				out[i] = is
 				continue
 			}
-			byID[s.ID] = len(w.summaries)
-			w.summaries = append(w.summaries, is)
+			byID[s.ID] = len(out)
+			out = append(out, is)
 		}
 	}
+	return out
 }
 
 // nonTestDeps returns the paths of the packages that the package's files
@@ -453,13 +465,10 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		w.res.own[h.ID] = &Judgement{Wire: j, Subject: handlers.SubjectOf(h.Name, tools), Home: judgedKey(w.pass.Pkg.Path(), name), Tools: tools}
 	}
 	homes := make(map[*types.Package][]string)
-	module := moduleOf(w.pass)
 	for _, s := range w.summaries {
 		chains, ok := served[s.Profile]
-		if !ok || (s.module != "" && module != "" && s.module != module) {
-			// Not served here, or the handlers of a dependency's module,
-			// which its own analysis answers for.
-			continue
+		if !ok || !w.sameModule(s) {
+			continue // not served here
 		}
 		key := judgedKey(s.home, s.Profile)
 		if below[key] {
@@ -470,15 +479,12 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 			here[key] = true // on no tool's path of the program
 			continue
 		}
-		wrappers := append(slices.Clone(s.Wrappers), w.visibleWrappers(s.ID)...)
-		j := judge(s.ID, shapeOf(lookupShape(s.Profile, s.Shape)), chains, wrappers, s.Stamped, true)
-		tools := w.toolNames(s.ID, s.Tool)
-		subject := w.subject(s.Tool, s.ID, s.Name, tools)
+		j := w.judgeSummary(s, chains, true)
 		if r == asIfRegistered {
-			subject = judgedAsIfRegistered(subject, s.Name)
+			j.Subject = judgedAsIfRegistered(j.Subject, s.Name)
 		}
-		w.res.judged[s.ID] = &Judgement{Wire: j, Subject: subject, Tools: tools}
-		wrapping.addChains(tools, chains)
+		w.res.judged[s.ID] = j
+		wrapping.addChains(j.Tools, chains)
 		for _, ws := range s.Wrappers {
 			wrapping.add(s.Tool, ws)
 		}
@@ -489,12 +495,36 @@ func (w *wiring) judge(below map[string]bool, fact *Package) map[string]bool {
 		here[key] = true
 	}
 	w.nameLayers(wrapping)
+	w.addHomes(homes)
+	return here
+}
+
+// sameModule reports whether the summary's handler is of the package's
+// module: the handlers of a dependency's module are its own analysis's
+// to answer for.
+func (w *wiring) sameModule(s importedSummary) bool {
+	module := moduleOf(w.pass)
+	return s.module == "" || module == "" || s.module == module
+}
+
+// judgeSummary judges an imported handler on the servers of chains (none:
+// by its framework alone) and the wrappers of its registrations, and names
+// it by its tools.
+func (w *wiring) judgeSummary(s importedSummary, chains []Chain, served bool) *Judgement {
+	wrappers := append(slices.Clone(s.Wrappers), w.visibleWrappers(s.ID)...)
+	j := judge(s.ID, shapeOf(lookupShape(s.Profile, s.Shape)), chains, wrappers, s.Stamped, served)
+	tools := w.toolNames(s.ID, s.Tool)
+	return &Judgement{Wire: j, Subject: w.subject(s.Tool, s.ID, s.Name, tools), Tools: tools}
+}
+
+// addHomes adds to the result the imported packages whose handlers, by
+// their IDs, the package judges.
+func (w *wiring) addHomes(homes map[*types.Package][]string) {
 	for pkg, ids := range homes {
 		sort.Strings(ids)
 		w.res.Homes = append(w.res.Homes, Home{Pkg: pkg, IDs: ids})
 	}
 	sort.Slice(w.res.Homes, func(i, j int) bool { return w.res.Homes[i].Pkg.Path() < w.res.Homes[j].Pkg.Path() })
-	return here
 }
 
 // localWrappers lists the layers of each registration of a handler of this
