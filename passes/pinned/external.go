@@ -101,9 +101,12 @@ func (x *externalRefs) function(fd *ast.FuncDecl, local string, byDecl map[token
 		}
 		return true
 	})
+	// A handler is called with the context and the request, and a typed
+	// handler with its arguments too: a call of the package's with other
+	// arguments (`tools.ParseConfig(path)`) calls none.
 	calls := func(e ast.Expr) bool {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		if !ok {
+		if !ok || len(call.Args) < 2 || len(call.Args) > 3 {
 			return false
 		}
 		switch fun := ast.Unparen(call.Fun).(type) {

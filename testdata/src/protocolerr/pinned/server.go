@@ -32,6 +32,7 @@ func newServer(limits *Limiter) *server.MCPServer {
 	s.AddTool(mcp.NewTool("unwatch_issue"), handleUnwatch)
 	s.AddTool(mcp.NewTool("star_repo"), handleStar)
 	s.AddTool(mcp.NewTool("fork_repo"), handleFork)
+	s.AddTool(mcp.NewTool("rank_issue"), HandleRank)
 	labels := &Labels{}
 	s.AddTool(mcp.NewTool("label_issue"), labels.Apply)
 	s.AddTool(mcp.NewTool("close_issue"), handleClose)
@@ -242,4 +243,21 @@ func handleFork(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResu
 		return nil, errors.New("missing repository") // want `returns an error built in place as a protocol error`
 	}
 	return mcp.NewToolResultText("forked"), nil
+}
+
+// HandleRank's external test asserts the error of ParseRank, which is no
+// handler: its fix stays.
+func HandleRank(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	if _, err := ParseRank(req.GetString("rank", "")); err != nil {
+		return nil, errors.New("missing rank") // want `returns an error built in place as a protocol error`
+	}
+	return mcp.NewToolResultText("ranked"), nil
+}
+
+// ParseRank parses a rank.
+func ParseRank(s string) (int, error) {
+	if s == "" {
+		return 0, errors.New("empty rank")
+	}
+	return len(s), nil
 }
