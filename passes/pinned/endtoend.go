@@ -1,7 +1,6 @@
 package pinned
 
 import (
-	"bytes"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -68,7 +67,7 @@ func readClientTests(tree *modtree.Tree) []*clientTest {
 			continue
 		}
 		src, err := os.ReadFile(f.Path)
-		if err != nil || !bytes.Contains(src, []byte("Tool")) {
+		if err != nil || !modtree.ToolTest(src) {
 			continue // it neither calls nor makes a tool
 		}
 		// The parser's scopes resolve the test's variables: the tests

@@ -3,10 +3,13 @@
 // or type-checking anything.
 //
 // A package's result is stored under a key that hashes everything the
-// result can depend on: the package's files, those of every package it
-// depends on directly or not (the facts and declarations it sees are
-// computed from them), the settings that change what the rules report,
-// the toolerrlint binary, the go command and the environment it reads.
+// result can depend on: the package's files and the test files beside it,
+// those of every package it depends on directly or not (the facts and
+// declarations it sees are computed from them), what the passes read of
+// the rest of its module from disk (its package clauses and imports, the
+// test files that call a tool), the settings that change what the rules
+// report, the toolerrlint binary, the go command and the environment it
+// reads.
 // The keys come from `go list -deps`, which is much cheaper than the load.
 // A run also keeps a plan: the keys its root packages had and the inputs
 // that go list read to find them (the packages' directories, their Go

@@ -14,6 +14,10 @@ import (
 type inputs struct {
 	files map[string]Key // content hash; the zero Key for a file absent
 	dirs  map[string]Key // listing hash
+	// goFiles are the Go files of each directory listed.
+	goFiles map[string][]string
+	// modules are the keys of the modules read (module), by root.
+	modules map[string]Key
 	// stats are the stats of the files hashed that a plan may trust
 	// instead of reading them again (stableStat).
 	stats map[string]fileStat
@@ -21,7 +25,14 @@ type inputs struct {
 }
 
 func newInputs() *inputs {
-	return &inputs{files: make(map[string]Key), dirs: make(map[string]Key), stats: make(map[string]fileStat), start: time.Now()}
+	return &inputs{
+		files:   make(map[string]Key),
+		dirs:    make(map[string]Key),
+		goFiles: make(map[string][]string),
+		modules: make(map[string]Key),
+		stats:   make(map[string]fileStat),
+		start:   time.Now(),
+	}
 }
 
 // absent is the hash of a file that does not exist.
@@ -41,16 +52,18 @@ func (in *inputs) file(path string) Key {
 
 // dir records the listing of a directory and the content of its Go files,
 // all of which the go command reads to say what the package is (build
-// constraints decide which of them count).
-func (in *inputs) dir(path string) {
+// constraints decide which of them count), and returns their names.
+func (in *inputs) dir(path string) []string {
 	if _, ok := in.dirs[path]; ok {
-		return
+		return in.goFiles[path]
 	}
 	k, goFiles := dirHash(path)
 	in.dirs[path] = k
+	in.goFiles[path] = goFiles
 	for _, name := range goFiles {
 		in.file(path + string(os.PathSeparator) + name)
 	}
+	return goFiles
 }
 
 func fileHash(path string) Key {
