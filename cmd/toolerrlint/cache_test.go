@@ -179,7 +179,9 @@ func TestCacheInvalidation(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(module, "extra", "extra.go"), []byte("package extra\n\nimport _ \"example.com/declared/tools\"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	run("a package added", nil, "example.com/declared/extra")
+	// The module has no program: tools, which no package imported, judged
+	// its handlers itself; now extra, which imports it, does.
+	run("a package added", nil, "example.com/declared/extra", toolsPkg)
 
 	if err := os.WriteFile(filepath.Join(module, "README"), []byte("not Go\n"), 0o644); err != nil {
 		t.Fatal(err)

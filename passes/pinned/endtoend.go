@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
@@ -51,8 +53,27 @@ func endToEnd(pass *analysis.Pass) []*clientTest {
 	if !ok {
 		return nil
 	}
+	return clientTestsOf(tree)
+}
+
+// clientTestsOf returns the client tests of tree, read once per module in
+// a process.
+func clientTestsOf(tree *modtree.Tree) []*clientTest {
 	load, _ := clientTests.LoadOrStore(tree.Root, sync.OnceValue(func() []*clientTest { return readClientTests(tree) }))
 	return load.(func() []*clientTest)()
+}
+
+// ClientTestsRead returns what Pinned reads of the module's client tests,
+// as text: a line per test, its tools and its literals. A package's
+// result depends on it as on its own files, and the result cache hashes
+// it into the key of each package of the module; it changes only where a
+// test that calls a tool through a client does.
+func ClientTestsRead(tree *modtree.Tree) []string {
+	var lines []string
+	for _, t := range clientTestsOf(tree) {
+		lines = append(lines, strconv.Quote(strings.Join(t.Tools, "\x00"))+" "+strconv.Quote(strings.Join(t.Literals, "\x00")))
+	}
+	return lines
 }
 
 // readClientTests reads the client tests of the test files of tree. A

@@ -10,10 +10,10 @@ import (
 	"github.com/toolerrlint/toolerrlint/internal/modtree"
 )
 
-// clientTestsOf writes a module whose e2e package holds the test file
+// clientTestsIn writes a module whose e2e package holds the test file
 // src, and returns the client tests read from it, each as its tools
 // joined by commas ("*" for a test that may call any).
-func clientTestsOf(t *testing.T, src string) []string {
+func clientTestsIn(t *testing.T, src string) []string {
 	t.Helper()
 	root := t.TempDir()
 	files := map[string]string{
@@ -147,7 +147,7 @@ func TestClientTests(t *testing.T) {
 }`,
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
-			got := clientTestsOf(t, "package e2e_test\n\n"+tc.body+"\n")
+			got := clientTestsIn(t, "package e2e_test\n\n"+tc.body+"\n")
 			if !slices.Equal(got, tc.want) {
 				t.Errorf("client tests %q, want %q", got, tc.want)
 			}

@@ -16,8 +16,8 @@ type inputs struct {
 	dirs  map[string]Key // listing hash
 	// goFiles are the Go files of each directory listed.
 	goFiles map[string][]string
-	// modules are the keys of the modules read (module), by root.
-	modules map[string]Key
+	// modules holds the roots of the modules whose files are inputs.
+	modules map[string]bool
 	// stats are the stats of the files hashed that a plan may trust
 	// instead of reading them again (stableStat).
 	stats map[string]fileStat
@@ -29,7 +29,7 @@ func newInputs() *inputs {
 		files:   make(map[string]Key),
 		dirs:    make(map[string]Key),
 		goFiles: make(map[string][]string),
-		modules: make(map[string]Key),
+		modules: make(map[string]bool),
 		stats:   make(map[string]fileStat),
 		start:   time.Now(),
 	}

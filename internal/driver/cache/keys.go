@@ -76,7 +76,7 @@ func ownKey(p *listedPackage, mainDirs []string, in *inputs) Key {
 		}
 		h.key(in.file(filepath.Join(p.Dir, f)))
 	}
-	h.key(in.module(p.Dir))
+	h.key(in.module(p))
 	if m := p.Module; m != nil && m.GoMod != "" {
 		h.key(in.file(m.GoMod))
 		in.file(filepath.Join(filepath.Dir(m.GoMod), "go.sum"))

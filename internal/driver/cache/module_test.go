@@ -1,56 +1,77 @@
 package cache
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
 	"testing"
 )
 
-// A package's key follows what the passes read of its module from disk:
-// the tests beside it and those of the module that call a tool, and the
-// module's package clauses and imports; not the rest of the module.
-func TestOwnKeyFollowsWhatThePassesReadOfTheModule(t *testing.T) {
-	root := t.TempDir()
-	write := func(name, text string) {
-		t.Helper()
-		path := filepath.Join(root, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	write("go.mod", "module example.com/m\n")
-	write("lib/lib.go", "package lib\n")
-	write("lib/lib_ext_test.go", "package lib_test\n")
-	write("e2e/doc.go", "package e2e\n")
-	write("e2e/e2e_test.go", "package e2e_test\n\n// calls CallTool\n")
-	write("other/other.go", "package other\n\nfunc F() {}\n")
-	write("other/other_test.go", "package other\n\nfunc TestF() {}\n")
+// The base module of TestModuleKeyFollowsWhatThePassesRead: a library,
+// another package, and an end-to-end test that calls a tool and asserts
+// success.
+var baseModule = map[string]string{
+	"go.mod":              "module example.com/m\n",
+	"lib/lib.go":          "package lib\n",
+	"other/other.go":      "package other\n\nfunc F() {}\n",
+	"other/other_test.go": "package other\n\nfunc TestF() {}\n",
+	"e2e/doc.go":          "package e2e\n",
+	"e2e/e2e_test.go": `package e2e_test
 
-	lib := &listedPackage{
-		ImportPath: "example.com/m/lib", Dir: filepath.Join(root, "lib"), Name: "lib",
-		GoFiles: []string{"lib.go"},
-		Module:  &listedModule{Path: "example.com/m", Dir: root, GoMod: filepath.Join(root, "go.mod"), Main: true},
-	}
-	key := func() Key { return ownKey(lib, []string{root}, newInputs()) }
-	last := key()
-	for _, step := range []struct {
-		file, text string
-		changes    bool
-	}{
-		{"other/other.go", "package other\n\nfunc F() { println() }\n", false},
-		{"other/other_test.go", "package other\n\nfunc TestF() { F() }\n", false},
-		{"other/other.go", "package other\n\nimport \"example.com/m/lib\"\n\nvar _ = lib.X\n", true},
-		{"e2e/e2e_test.go", "package e2e_test\n\n// calls CallTool, asserts its error\n", true},
-		{"lib/lib_ext_test.go", "package lib_test\n\nfunc TestX() {}\n", true},
-	} {
-		write(step.file, step.text)
-		got := key()
-		if changed := got != last; changed != step.changes {
-			t.Errorf("after an edit of %s, the key changed: %v, want %v", step.file, changed, step.changes)
+func TestLookup(t *testing.T) {
+	var req mcp.CallToolRequest
+	req.Params.Name = "lookup"
+	_, err := c.CallTool(ctx, req)
+	require.NoError(t, err)
+}
+`,
+}
+
+// The key of what the passes read of lib's module follows whether a
+// program is in the module, whether another package imports lib, and the
+// module's tests that assert a tool call's error; not other edits. The
+// passes' reading is kept for the process, so each variant is a module
+// of its own.
+func TestModuleKeyFollowsWhatThePassesRead(t *testing.T) {
+	key := func(edits map[string]string) Key {
+		t.Helper()
+		root := t.TempDir()
+		files := maps.Clone(baseModule)
+		maps.Copy(files, edits)
+		for name, text := range files {
+			path := filepath.Join(root, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
 		}
-		last = got
+		lib := &listedPackage{ImportPath: "example.com/m/lib [example.com/m/lib.test]", Dir: filepath.Join(root, "lib")}
+		return newInputs().module(lib)
+	}
+	base := key(nil)
+	for _, tc := range []struct {
+		what    string
+		edits   map[string]string
+		changes bool
+	}{
+		{"a body edited", map[string]string{"other/other.go": "package other\n\nfunc F() { println() }\n"}, false},
+		{"a test that calls no tool edited", map[string]string{"other/other_test.go": "package other\n\nfunc TestF() { F() }\n"}, false},
+		{"an import of the library", map[string]string{"other/other.go": "package other\n\nimport _ \"example.com/m/lib\"\n"}, true},
+		{"a program", map[string]string{"cmd/main.go": "package main\n\nfunc main() {}\n"}, true},
+		{"a tool call's error asserted", map[string]string{"e2e/e2e_test.go": `package e2e_test
+
+func TestLookup(t *testing.T) {
+	var req mcp.CallToolRequest
+	req.Params.Name = "lookup"
+	_, err := c.CallTool(ctx, req)
+	require.Error(t, err)
+}
+`}, true},
+	} {
+		if changed := key(tc.edits) != base; changed != tc.changes {
+			t.Errorf("%s: the key changed: %v, want %v", tc.what, changed, tc.changes)
+		}
 	}
 }
