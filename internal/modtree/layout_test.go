@@ -2,6 +2,8 @@ package modtree
 
 import (
 	"testing"
+
+	"github.com/toolerrlint/toolerrlint/internal/modtree/modtreetest"
 )
 
 // layoutOf writes the files of a module to a new directory and returns
@@ -9,7 +11,7 @@ import (
 func layoutOf(t *testing.T, files map[string]string) *Layout {
 	t.Helper()
 	root := t.TempDir()
-	write(t, root, files)
+	modtreetest.Write(t, root, files)
 	tree, ok := Of(root)
 	if !ok {
 		t.Fatalf("no module found at %s", root)

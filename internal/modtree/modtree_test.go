@@ -5,25 +5,13 @@ import (
 	"path/filepath"
 	"slices"
 	"testing"
-)
 
-// write creates the files, each with its given text, under dir.
-func write(t *testing.T, dir string, files map[string]string) {
-	t.Helper()
-	for name, text := range files {
-		path := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
+	"github.com/toolerrlint/toolerrlint/internal/modtree/modtreetest"
+)
 
 func TestOfListsTheModulesOwnFiles(t *testing.T) {
 	root := t.TempDir()
-	write(t, root, map[string]string{
+	modtreetest.Write(t, root, map[string]string{
 		"go.mod":                  "module example.com/m\n",
 		"main.go":                 "package main\n",
 		"lib/lib.go":              "package lib\n",
@@ -66,7 +54,7 @@ func TestOfListsTheModulesOwnFiles(t *testing.T) {
 
 func TestOfStopsAtTestdata(t *testing.T) {
 	root := t.TempDir()
-	write(t, root, map[string]string{
+	modtreetest.Write(t, root, map[string]string{
 		"go.mod":                "module example.com/m\n",
 		"a/testdata/src/p/p.go": "package p\n",
 		"a/testdata/mod/go.mod": "module example.com/fixture\n",
@@ -85,7 +73,7 @@ func TestOfLeavesTheModuleCacheAlone(t *testing.T) {
 	cache := t.TempDir()
 	t.Setenv("GOMODCACHE", cache)
 	dep := filepath.Join(cache, "example.com", "dep@v1.0.0")
-	write(t, dep, map[string]string{"go.mod": "module example.com/dep\n", "d.go": "package dep\n"})
+	modtreetest.Write(t, dep, map[string]string{"go.mod": "module example.com/dep\n", "d.go": "package dep\n"})
 	if _, ok := Of(dep); ok {
 		t.Error("a module in the module cache is listed")
 	}
@@ -93,7 +81,7 @@ func TestOfLeavesTheModuleCacheAlone(t *testing.T) {
 
 func TestOfLeavesVendoredPackagesAlone(t *testing.T) {
 	root := t.TempDir()
-	write(t, root, map[string]string{
+	modtreetest.Write(t, root, map[string]string{
 		"go.mod":                    "module example.com/m\n",
 		"vendor/example.com/d/d.go": "package d\n",
 	})

@@ -1,13 +1,12 @@
 package pinned
 
 import (
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/toolerrlint/toolerrlint/internal/modtree"
+	"github.com/toolerrlint/toolerrlint/internal/modtree/modtreetest"
 )
 
 // clientTestsIn writes a module whose e2e package holds the test file
@@ -21,15 +20,7 @@ func clientTestsIn(t *testing.T, src string) []string {
 		"e2e/doc.go":      "package e2e\n",
 		"e2e/e2e_test.go": src,
 	}
-	for name, text := range files {
-		path := filepath.Join(root, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	modtreetest.Write(t, root, files)
 	tree, ok := modtree.Of(root)
 	if !ok {
 		t.Fatal("no module")

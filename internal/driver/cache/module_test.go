@@ -2,9 +2,10 @@ package cache
 
 import (
 	"maps"
-	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/toolerrlint/toolerrlint/internal/modtree/modtreetest"
 )
 
 // The base module of TestModuleKeyFollowsWhatThePassesRead: a library,
@@ -38,15 +39,7 @@ func TestModuleKeyFollowsWhatThePassesRead(t *testing.T) {
 		root := t.TempDir()
 		files := maps.Clone(baseModule)
 		maps.Copy(files, edits)
-		for name, text := range files {
-			path := filepath.Join(root, filepath.FromSlash(name))
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
+		modtreetest.Write(t, root, files)
 		lib := &listedPackage{ImportPath: "example.com/m/lib [example.com/m/lib.test]", Dir: filepath.Join(root, "lib")}
 		return newInputs().module(lib)
 	}
