@@ -15,7 +15,6 @@
 package modtree
 
 import (
-	"bytes"
 	"go/build"
 	"io/fs"
 	"os"
@@ -137,12 +136,4 @@ func walk(root string) *Tree {
 		return nil
 	})
 	return t
-}
-
-// ToolTest reports whether src, a test file's text, may call a tool or
-// make one: the module's test files that passes/pinned reads for the
-// tests that call a tool through a client, and that the result cache
-// therefore hashes into the key of every package of the module.
-func ToolTest(src []byte) bool {
-	return bytes.Contains(src, []byte("Tool"))
 }
