@@ -158,16 +158,7 @@ func assertingRegions(fd *ast.FuncDecl, calls func(ast.Expr) bool, visit func(as
 // CallTool.
 func callsTool(e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	switch fun := ast.Unparen(call.Fun).(type) {
-	case *ast.SelectorExpr:
-		return fun.Sel.Name == "CallTool"
-	case *ast.Ident:
-		return fun.Name == "CallTool"
-	}
-	return false
+	return ok && calledName(call.Fun) == "CallTool"
 }
 
 // noteCalled notes in r the names of the tools a test calls: a string
@@ -202,11 +193,7 @@ func noteCalled(n ast.Node, r *region) {
 // nameOf returns the tool's name that arg, an argument of CallTool,
 // states: a string, or the Name field of a literal.
 func nameOf(arg ast.Expr) (string, bool) {
-	arg = ast.Unparen(arg)
-	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		arg = ast.Unparen(u.X)
-	}
-	switch arg := arg.(type) {
+	switch arg := literal(arg).(type) {
 	case *ast.BasicLit:
 		return stringValue(arg)
 	case *ast.CompositeLit:
@@ -228,11 +215,7 @@ func nameField(lit *ast.CompositeLit) (string, bool) {
 		if !ok {
 			continue
 		}
-		value := ast.Unparen(kv.Value)
-		if u, ok := value.(*ast.UnaryExpr); ok && u.Op == token.AND {
-			value = ast.Unparen(u.X)
-		}
-		switch v := value.(type) {
+		switch v := literal(kv.Value).(type) {
 		case *ast.BasicLit:
 			if key.Name == "Name" {
 				return stringValue(v)
@@ -244,6 +227,15 @@ func nameField(lit *ast.CompositeLit) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// literal returns e without parentheses and, for &T{…}, the address-of.
+func literal(e ast.Expr) ast.Expr {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		return ast.Unparen(u.X)
+	}
+	return e
 }
 
 // registeredByTests returns the names of the tools the test files make

@@ -142,8 +142,7 @@ func (x *externalRefs) function(fd *ast.FuncDecl, local string, byDecl map[token
 // declared returns the position of the package's function sel names:
 // local.F.
 func (x *externalRefs) declared(sel *ast.SelectorExpr, local string) (token.Pos, bool) {
-	id, ok := ast.Unparen(sel.X).(*ast.Ident)
-	if !ok || id.Name != local || id.Obj != nil {
+	if !qualified(sel, local) {
 		return token.NoPos, false
 	}
 	fn, ok := x.pkg.Scope().Lookup(sel.Sel.Name).(*types.Func)
@@ -158,13 +157,18 @@ func (x *externalRefs) mentions(es []ast.Expr, local string) bool {
 	found := false
 	for _, e := range es {
 		ast.Inspect(e, func(n ast.Node) bool {
-			if sel, ok := n.(*ast.SelectorExpr); ok {
-				if id, ok := ast.Unparen(sel.X).(*ast.Ident); ok && id.Name == local && id.Obj == nil {
-					found = true
-				}
+			if sel, ok := n.(*ast.SelectorExpr); ok && qualified(sel, local) {
+				found = true
 			}
 			return !found
 		})
 	}
 	return found
+}
+
+// qualified reports whether sel is qualified by the package's import
+// name, local.F: local names no variable of the file's scopes.
+func qualified(sel *ast.SelectorExpr, local string) bool {
+	id, ok := ast.Unparen(sel.X).(*ast.Ident)
+	return ok && id.Name == local && id.Obj == nil
 }
